@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './languages.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './schemas/auth.ts';

@@ -1,0 +1,51 @@
+/** Business constants and limits (spec section 9, DESIGN section 7). Written once, imported everywhere. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_MAX_VERIFY_ATTEMPTS = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_INITIAL_ATTEMPTS = 5;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 3;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const IMAGE_URL_MAX = 2048;
+export const TITLE_MIN = 3;
+export const DESCRIPTION_MIN = 10;
+
+export const SESSION_TTL_DAYS = 7;
+export const SESSION_COOKIE = 'codedojo_session';
+
+export const SNIPPET_ROTATE_MS = 2000;
+export const RUN_COOLDOWN_SECONDS = 15;
+export const SUBMIT_COOLDOWN_SECONDS = 15;
+
+export const DASHBOARD_RECENT_SUBMISSIONS = 5;
+export const DASHBOARD_LEADERBOARD_TOP = 3;
+export const PROBLEM_LIST_TAGS_SHOWN = 3;
+export const DESCRIPTION_PREVIEW_CHARS = 100;
+
+export const PROFILE_RECENT_DAYS = 7;
+export const PROFILE_SUBMISSIONS_ROWS = 15;
+
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_DESCRIPTION_MAX = 500;
+
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 3000;
+export const TOAST_ERROR_MS = 5000;
+export const DELETE_BANNER_MS = 3000;
+
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const DIFFICULTY_POINTS: Record<Difficulty, number> = { EASY: 1, MEDIUM: 3, HARD: 5 };
+
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+export const ADMIN_ROLE: Role = 'ADMIN';
+
+export const ACCEPTED = 'Accepted';
+
+/** Largest JSON body the API accepts (a problem with its tests fits comfortably). */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;

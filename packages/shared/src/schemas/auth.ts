@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { EMAIL_MAX, IMAGE_URL_MAX, NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
+import { VALIDATION } from '../messages.ts';
+
+/** Shared by the forms (react-hook-form + zodResolver) and the API (fastify-type-provider-zod). */
+export const emailSchema = z
+  .string({ error: VALIDATION.email })
+  .trim()
+  .max(EMAIL_MAX, VALIDATION.email)
+  .pipe(z.email({ error: VALIDATION.email }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: VALIDATION.passwordMin })
+  .min(PASSWORD_MIN, VALIDATION.passwordMin)
+  .max(PASSWORD_MAX, VALIDATION.passwordMax);
+
+export const nameSchema = z
+  .string({ error: VALIDATION.nameMin })
+  .trim()
+  .min(NAME_MIN, VALIDATION.nameMin)
+  .max(NAME_MAX, VALIDATION.nameMax);
+
+export const otpSchema = z
+  .string({ error: VALIDATION.otpLength })
+  .trim()
+  .length(OTP_LENGTH, VALIDATION.otpLength)
+  .regex(/^\d+$/, VALIDATION.otpDigits);
+
+export const loginSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+
+export const registerSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  acceptTerms: z.literal(true, { error: VALIDATION.acceptTerms }),
+});
+
+export const sendOtpSchema = z.strictObject({ email: emailSchema });
+export const verifyOtpSchema = z.strictObject({ email: emailSchema, otp: otpSchema });
+
+const imageUrlSchema = z
+  .string({ error: VALIDATION.imageUrl })
+  .trim()
+  .max(IMAGE_URL_MAX, VALIDATION.imageUrl)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), VALIDATION.imageUrl);
+
+export const updateProfileSchema = z
+  .strictObject({ name: nameSchema.optional(), image: imageUrlSchema.nullable().optional() })
+  .refine((body) => body.name !== undefined || body.image !== undefined, {
+    message: 'Nothing to update',
+  });
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type SendOtpInput = z.input<typeof sendOtpSchema>;
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** What the server ever says about a user: the presenter's whitelist. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(['USER', 'ADMIN']),
+  isEmailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
