@@ -49,3 +49,14 @@ export const ACCEPTED = 'Accepted';
 
 /** Largest JSON body the API accepts (a problem with its tests fits comfortably). */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Server-side rate limits: at most `max` calls per `windowSeconds`, per client address (and e-mail where named). */
+export const RATE_LIMITS = {
+  login: { max: 10, windowSeconds: 60 },
+  register: { max: 10, windowSeconds: 60 },
+  sendOtp: { max: 10, windowSeconds: 60 },
+  verifyOtp: { max: 15, windowSeconds: 60 },
+  run: { max: 20, windowSeconds: 60 },
+  submit: { max: 10, windowSeconds: 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EMAIL_MAX, IMAGE_URL_MAX, NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
+import {
+  EMAIL_MAX,
+  IMAGE_URL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../limits.ts';
 import { VALIDATION } from '../messages.ts';
 
 /** Shared by the forms (react-hook-form + zodResolver) and the API (fastify-type-provider-zod). */

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_BASE, BODY_LIMIT_BYTES, SERVER } from '@codedojo/shared';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { authRoutes } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { devMailRoutes } from './dev/routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
+import { failure, success } from './http/reply.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerOpenApi } from './openapi.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  redis?: Redis | undefined;
+  /** Where the built SPA lives; defaults to apps/web/dist. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  rateLimitNameSpace?: string;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.isProduction,
+    // Request ids in logs, never echoed from client headers.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const ctx: AppContext = { db: database.db, mailer, config };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Avatars are user-supplied http(s) URLs.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await registerRateLimit(app, {
+    redis: options.redis,
+    enabled: config.RATE_LIMIT === 'on',
+    nameSpace: options.rateLimitNameSpace,
+  });
+  registerOriginCheck(app, config.appOrigin);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => success(SERVER.healthy, { data: { database: database.kind } }));
+      await api.register(authRoutes, { prefix: '/auth' });
+    },
+    { prefix: API_BASE },
+  );
+
+  if (!config.isProduction && mailer.outbox) {
+    await app.register(devMailRoutes, { outbox: mailer.outbox });
+  }
+
+  const webDist = options.webDist ?? defaultWebDist;
+  const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes: every other path gets the SPA shell.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure(SERVER.routeNotFound, undefined, 'route_not_found'));
+  });
+
+  return app;
+}

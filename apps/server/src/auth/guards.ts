@@ -1,0 +1,42 @@
+import { ADMIN_ROLE, SESSION_COOKIE } from '@codedojo/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { findSessionUser } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin. */
+    user?: UserRow;
+  }
+}
+
+export const sessionToken = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies[SESSION_COOKIE];
+  // Tokens are 43 base64url characters; anything else cannot be a session.
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+};
+
+export async function currentUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  if (request.user) return request.user;
+  const token = sessionToken(request);
+  if (!token) return undefined;
+  request.user = await findSessionUser(request.server.ctx.db, token);
+  return request.user;
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!(await currentUser(request))) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  const user = await currentUser(request);
+  if (!user) throw unauthorized();
+  if (user.role !== ADMIN_ROLE) throw forbidden();
+}
+
+/** For handlers behind requireUser. */
+export function userOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,98 @@
+import {
+  loginSchema,
+  registerSchema,
+  SERVER,
+  sendOtpSchema,
+  updateProfileSchema,
+  verifyOtpSchema,
+} from '@codedojo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limit } from '../http/rate-limit.ts';
+import { success } from '../http/reply.ts';
+import { presentUser } from '../users/presenter.ts';
+import { clearSessionCookie, setSessionCookie } from './cookie.ts';
+import { requireUser, sessionToken, userOf } from './guards.ts';
+import * as auth from './service.ts';
+import { deleteSession } from './sessions.ts';
+
+const meta = (request: { headers: Record<string, unknown>; ip: string }) => ({
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  ip: request.ip,
+});
+
+/** The seven account calls of spec section 7. Thin: validate, call the service, present. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/me', { preHandler: requireUser }, async (request) =>
+    success(SERVER.userFetched, { user: presentUser(userOf(request)) }),
+  );
+
+  app.post(
+    '/register',
+    { schema: { body: registerSchema }, config: limit('register') },
+    async (request, reply) => {
+      const result = await auth.register(ctx, request.body);
+      return reply.status(201).send(
+        success(SERVER.registered, {
+          user: presentUser(result.user),
+          expiresAt: result.expiresAt,
+          remainingAttempts: result.remainingAttempts,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginSchema }, config: limit('login', true) },
+    async (request, reply) => {
+      const result = await auth.login(ctx, request.body, meta(request));
+      if (result.kind === 'otp') {
+        return success(SERVER.emailNotVerified, {
+          requiresOTP: true,
+          user: presentUser(result.user),
+          expiresAt: result.expiresAt,
+          remainingAttempts: result.remainingAttempts,
+        });
+      }
+      setSessionCookie(reply, result.session.token);
+      return success(SERVER.loggedIn, { requiresOTP: false, user: presentUser(result.user) });
+    },
+  );
+
+  app.post(
+    '/send-otp',
+    { schema: { body: sendOtpSchema }, config: limit('sendOtp', true) },
+    async (request) => {
+      const result = await auth.sendOtp(ctx, request.body.email);
+      return success(SERVER.otpSent, result);
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    { schema: { body: verifyOtpSchema }, config: limit('verifyOtp', true) },
+    async (request, reply) => {
+      const result = await auth.verifyOtp(ctx, request.body, meta(request));
+      setSessionCookie(reply, result.session.token);
+      return success(SERVER.emailVerified, { user: presentUser(result.user) });
+    },
+  );
+
+  app.post('/logout', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(ctx.db, token);
+    clearSessionCookie(reply);
+    return success(SERVER.loggedOut);
+  });
+
+  app.put(
+    '/update-profile',
+    { schema: { body: updateProfileSchema }, preHandler: requireUser },
+    async (request) => {
+      const user = await auth.updateProfile(ctx, userOf(request).id, request.body);
+      return success(SERVER.profileUpdated, { user: presentUser(user) });
+    },
+  );
+};

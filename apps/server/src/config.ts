@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read and validated once at start-up. A bad value stops the boot with one
+ * line per problem, naming the variable and what is wrong with it.
+ */
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalUrl = (protocols: string[], label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')}...)` },
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0-65535')
+    .max(65535, 'must be 0-65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'Redis'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address like "CodeDojo <no-reply@example.com>"')
+    .default('CodeDojo <no-reply@codedojo.local>'),
+  APP_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  ADMIN_EMAILS: csv,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Turns rate limits off; only for tests that hammer an endpoint on purpose. */
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** Public origin; cookies get `Secure` when it is https. */
+  appOrigin: string | undefined;
+  secureCookies: boolean;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const appOrigin = values.APP_URL ? new URL(values.APP_URL).origin : undefined;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    appOrigin,
+    secureCookies: appOrigin?.startsWith('https:') ?? false,
+    isProduction: values.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OutboxEntry } from '../mail/mailer.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const codeOf = (entry: OutboxEntry) => /\b(\d{6})\b/.exec(entry.text)?.[1] ?? null;
+
+/** The dev outbox: what would have been e-mailed when no SMTP_URL is set. Never in production. */
+export const devMailRoutes: FastifyPluginAsync<{ outbox: OutboxEntry[] }> = async (app, { outbox }) => {
+  app.get('/dev/mail.json', async () => ({
+    messages: outbox.map((entry) => ({ ...entry, code: codeOf(entry) })),
+  }));
+
+  app.get('/dev/mail', async (_request, reply) => {
+    const items = outbox
+      .map(
+        (entry) => `<article><h2>${escapeHtml(entry.subject)}</h2>
+<p><b>To:</b> ${escapeHtml(entry.to)} · <time>${entry.createdAt}</time></p>
+<pre>${escapeHtml(entry.text)}</pre></article>`,
+      )
+      .join('<hr>');
+    const body = items || '<p>No mail yet.</p>';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Dev outbox</title></head><body style="font-family:system-ui;max-width:720px;margin:2rem auto"><h1>Dev outbox</h1>${body}</body></html>`,
+      );
+  });
+};

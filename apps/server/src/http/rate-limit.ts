@@ -1,0 +1,48 @@
+import { RATE_LIMITS, type RateLimitName } from '@codedojo/shared';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { tooManyRequests } from './errors.ts';
+
+/** Registers the plugin (Redis-backed when a client is given, so limits hold across instances). */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { redis?: Redis | undefined; enabled: boolean; nameSpace?: string },
+) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis } : {}),
+    nameSpace: options.nameSpace ?? 'codedojo-rl-',
+    skipOnError: false,
+    // Thrown, then rendered by the error handler as the usual 429 envelope.
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  app.decorate('rateLimitsEnabled', options.enabled);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimitsEnabled: boolean;
+  }
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+};
+
+/** Route config for a named limit; `perEmail` keys the counter by address and e-mail. */
+export function limit(name: RateLimitName, perEmail = false) {
+  const { max, windowSeconds } = RATE_LIMITS[name];
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowSeconds * 1000,
+      // After body parsing, so the e-mail can be part of the key.
+      hook: 'preValidation' as const,
+      keyGenerator: (request: FastifyRequest) =>
+        `${name}:${request.ip}${perEmail ? `:${emailOf(request)}` : ''}`,
+      allowList: (request: FastifyRequest) => !request.server.rateLimitsEnabled,
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import 'dotenv/config';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoAccounts } from './seed/demo-accounts.ts';
+import { promoteAdmins } from './users/queries.ts';
+
+/** Boot: validate config, open + migrate the database, seed, serve, and shut down cleanly. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({ config, database, redis });
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    await database.close();
+  });
+
+  await promoteAdmins(database.db, config.ADMIN_EMAILS);
+  if (!config.isProduction && database.kind === 'pglite') {
+    for (const account of await seedDemoAccounts(database.db)) {
+      app.log.info(
+        `demo ${account.role === 'ADMIN' ? 'admin' : 'learner'} created: ${account.email} / ${account.password}`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  app.log.info(`CodeDojo is ready at ${config.APP_URL ?? `http://localhost:${port}`}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

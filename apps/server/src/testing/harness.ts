@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+/**
+ * Test harness: a real app on a real database. PGlite always; PostgreSQL too when DATABASE_URL
+ * is set, each app on a database of its own that is dropped afterwards.
+ */
+export type DbTarget = 'pglite' | 'postgres';
+export const dbTargets: DbTarget[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `codedojo_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(target: DbTarget, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codedojo-test-'));
+  const pgDb =
+    target === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL ?? '') : undefined;
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDist: path.join(dataDir, 'no-web'),
+    rateLimitNameSpace: `test-${Math.random().toString(36).slice(2)}-`,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    db: database.db,
+    outbox: app.ctx.mailer.outbox ?? [],
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The 6-digit code of the newest mail to this address. */
+export function lastCode(testApp: TestApp, email: string): string {
+  const mail = testApp.outbox.find((entry) => entry.to === email.toLowerCase());
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  const match = /codedojo_session=([^;]*)/.exec(header);
+  if (!match?.[1]) throw new Error('no session cookie set');
+  return `codedojo_session=${match[1]}`;
+}
