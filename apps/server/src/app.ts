@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonParser } from './http/json-parser.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
@@ -36,12 +37,21 @@ export type BuildOptions = {
   rateLimitNameSpace?: string;
 };
 
+/** JSON logs in production or when piped; readable lines in a developer's terminal. */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL };
+  return {
+    level: config.LOG_LEVEL,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } },
+  };
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.isProduction,
     // Request ids in logs, never echoed from client headers.
@@ -50,6 +60,7 @@ export async function buildApp(options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonParser(app);
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
   const ctx: AppContext = { db: database.db, mailer, config };

@@ -41,6 +41,7 @@ export const VALIDATION = {
 export const SERVER = {
   invalidInput: 'Invalid input',
   invalidJson: 'Request body is not valid JSON',
+  nulCharacter: 'Text must not contain NUL characters',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Content-Type must be application/json',
   notLoggedIn: 'Not logged in',
@@ -159,6 +160,7 @@ export const WEB = {
     fullNamePlaceholder: 'Jane Doe',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    or: 'or',
   },
   login: {
     panelTitle: 'Welcome Back!',
@@ -206,6 +208,10 @@ export const WEB = {
     verifying: 'Verifying...',
     resendOtp: 'Resend OTP',
     back: 'Back',
+  },
+  dashboard: {
+    greeting: 'Welcome back, {name}!',
+    fallbackName: 'Coder',
   },
   profileForm: {
     title: 'Edit profile',

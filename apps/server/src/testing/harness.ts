@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -45,9 +46,11 @@ export async function createTestApp(target: DbTarget, env: Record<string, string
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({
     config,
     database,
+    redis,
     logger: false,
     webDist: path.join(dataDir, 'no-web'),
     rateLimitNameSpace: `test-${Math.random().toString(36).slice(2)}-`,
@@ -61,6 +64,7 @@ export async function createTestApp(target: DbTarget, env: Record<string, string
     async close() {
       await app.close();
       await database.close();
+      await redis?.quit();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
