@@ -1,0 +1,38 @@
+import sys
+from typing import Optional
+
+
+class ListNode:
+    __slots__ = ("val", "next")
+
+    def __init__(self, val: int, next: "Optional[ListNode]" = None):
+        self.val = val
+        self.next = next
+
+
+def reverse_list(head: Optional[ListNode]) -> Optional[ListNode]:
+    prev = None
+    cur = head
+    while cur is not None:
+        nxt = cur.next
+        cur.next = prev
+        prev = cur
+        cur = nxt
+    return prev
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    head = None
+    for i in range(n, 0, -1):
+        head = ListNode(int(data[i]), head)
+    out = []
+    node = reverse_list(head)
+    while node is not None:
+        out.append(str(node.val))
+        node = node.next
+    print(" ".join(out))
+
+
+main()
