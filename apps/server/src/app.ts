@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JudgeEngine } from '@codedojo/judge';
 import { API_BASE, BODY_LIMIT_BYTES, SERVER } from '@codedojo/shared';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -20,6 +21,8 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
+import { problemRoutes } from './problems/routes.ts';
+import { executeRoutes, submissionRoutes } from './submissions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,7 @@ declare module 'fastify' {
 export type BuildOptions = {
   config: Config;
   database: Database;
+  judge: JudgeEngine;
   redis?: Redis | undefined;
   /** Where the built SPA lives; defaults to apps/web/dist. */
   webDist?: string;
@@ -42,7 +46,10 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL };
   return {
     level: config.LOG_LEVEL,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } },
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
+    },
   };
 }
 
@@ -63,7 +70,7 @@ export async function buildApp(options: BuildOptions) {
   registerJsonParser(app);
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const ctx: AppContext = { db: database.db, mailer, config };
+  const ctx: AppContext = { db: database.db, mailer, config, judge: options.judge, log: app.log };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -99,6 +106,9 @@ export async function buildApp(options: BuildOptions) {
     async (api) => {
       api.get('/health', async () => success(SERVER.healthy, { data: { database: database.kind } }));
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(problemRoutes, { prefix: '/problems' });
+      await api.register(executeRoutes, { prefix: '/execute-code' });
+      await api.register(submissionRoutes, { prefix: '/submission' });
     },
     { prefix: API_BASE },
   );

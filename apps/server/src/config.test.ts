@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has working defaults with no environment at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, NODE_ENV: 'development', secureCookies: false, ADMIN_EMAILS: [] });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      secureCookies: false,
+      ADMIN_EMAILS: [],
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -25,7 +30,10 @@ describe('configuration', () => {
   });
 
   it('marks cookies Secure when APP_URL is https and lower-cases ADMIN_EMAILS', () => {
-    const config = loadConfig({ APP_URL: 'https://dojo.example.com/', ADMIN_EMAILS: ' Boss@Example.com,, x@y.z ' });
+    const config = loadConfig({
+      APP_URL: 'https://dojo.example.com/',
+      ADMIN_EMAILS: ' Boss@Example.com,, x@y.z ',
+    });
     expect(config.secureCookies).toBe(true);
     expect(config.appOrigin).toBe('https://dojo.example.com');
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'x@y.z']);

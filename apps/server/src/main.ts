@@ -1,4 +1,5 @@
-import 'dotenv/config';
+import { checkSandbox, createJudgeQueue } from '@codedojo/judge';
+import dotenv from 'dotenv';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -8,14 +9,22 @@ import { promoteAdmins } from './users/queries.ts';
 
 /** Boot: validate config, open + migrate the database, seed, serve, and shut down cleanly. */
 async function main() {
+  dotenv.config({ quiet: true });
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ config, database, redis });
+  // In-process judge, or BullMQ on Redis (this process judges too; `npm run worker` adds capacity).
+  const judge = createJudgeQueue({ redisUrl: config.REDIS_URL });
+  const app = await buildApp({ config, database, redis, judge });
   app.addHook('onClose', async () => {
+    await judge.close();
     await redis?.quit();
     await database.close();
   });
+
+  const sandbox = await checkSandbox();
+  if (sandbox.ok) app.log.info(`judge: ${judge.mode} queue; ${sandbox.message}`);
+  else app.log.warn(sandbox.message);
 
   await promoteAdmins(database.db, config.ADMIN_EMAILS);
   if (!config.isProduction && database.kind === 'pglite') {

@@ -3,3 +3,4 @@ export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/problem.ts';

@@ -60,3 +60,8 @@ export const RATE_LIMITS = {
   submit: { max: 10, windowSeconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Program output kept per test in responses and storage; longer text is cut with a note. */
+export const RESULT_TEXT_MAX = 64 * 1024;
+/** Submissions returned by one list call (newest first). */
+export const SUBMISSIONS_LIST_MAX = 500;

@@ -6,7 +6,7 @@ import { findSessionUser } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireUser / requireAdmin. */
+    /** Set by requireUser / adminOnly (run them as onRequest hooks: before body validation). */
     user?: UserRow;
   }
 }
@@ -29,11 +29,16 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!(await currentUser(request))) throw unauthorized();
 }
 
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await currentUser(request);
-  if (!user) throw unauthorized();
-  if (user.role !== ADMIN_ROLE) throw forbidden();
+/** An admin-only guard whose 403 carries the given message (the spec words them per action). */
+export function adminOnly(message?: string) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await currentUser(request);
+    if (!user) throw unauthorized();
+    if (user.role !== ADMIN_ROLE) throw forbidden(message);
+  };
 }
+
+export const requireAdmin = adminOnly();
 
 /** For handlers behind requireUser. */
 export function userOf(request: FastifyRequest): UserRow {

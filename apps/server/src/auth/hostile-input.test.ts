@@ -10,7 +10,11 @@ const ENDPOINTS: Endpoint[] = [
     url: '/api/v1/auth/register',
     valid: { name: 'Ada Lovelace', email: 'hostile@example.com', password: 'secret123', acceptTerms: true },
   },
-  { method: 'POST', url: '/api/v1/auth/login', valid: { email: 'hostile@example.com', password: 'secret123' } },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    valid: { email: 'hostile@example.com', password: 'secret123' },
+  },
   { method: 'POST', url: '/api/v1/auth/send-otp', valid: { email: 'hostile@example.com' } },
   { method: 'POST', url: '/api/v1/auth/verify-otp', valid: { email: 'hostile@example.com', otp: '123456' } },
   { method: 'PUT', url: '/api/v1/auth/update-profile', valid: { name: 'Ada Lovelace' } },

@@ -24,7 +24,7 @@ const meta = (request: { headers: Record<string, unknown>; ip: string }) => ({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/me', { preHandler: requireUser }, async (request) =>
+  app.get('/me', { onRequest: requireUser }, async (request) =>
     success(SERVER.userFetched, { user: presentUser(userOf(request)) }),
   );
 
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/update-profile',
-    { schema: { body: updateProfileSchema }, preHandler: requireUser },
+    { schema: { body: updateProfileSchema }, onRequest: requireUser },
     async (request) => {
       const user = await auth.updateProfile(ctx, userOf(request).id, request.body);
       return success(SERVER.profileUpdated, { user: presentUser(user) });

@@ -3,8 +3,10 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -68,3 +70,144 @@ export const otpCodes = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+export const difficultyEnum = pgEnum('difficulty', ['EASY', 'MEDIUM', 'HARD']);
+export const languageEnum = pgEnum('language', ['JAVASCRIPT', 'PYTHON', 'JAVA']);
+export const problemSourceEnum = pgEnum('problem_source', ['ADMIN', 'CATALOG']);
+
+/** Per-language text, e.g. starter code or a reference solution. */
+export type PerLanguage = Record<'JAVASCRIPT' | 'PYTHON' | 'JAVA', string>;
+export type Example = { input: string; output: string; explanation?: string };
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    difficulty: difficultyEnum('difficulty').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    constraints: text('constraints').notNull(),
+    hints: text('hints').array().notNull().default(sql`'{}'::text[]`),
+    editorial: text('editorial'),
+    /** Keyed by language or by example name (spec section 3). */
+    examples: jsonb('examples').$type<Record<string, Example>>().notNull(),
+    codeSnippets: jsonb('code_snippets').$type<PerLanguage>().notNull(),
+    referenceSolutions: jsonb('reference_solutions').$type<PerLanguage>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    source: problemSourceEnum('source').notNull().default('ADMIN'),
+    /** Catalogue problems: their folder name and the hash of the content last imported. */
+    catalogSlug: text('catalog_slug'),
+    catalogHash: text('catalog_hash'),
+    /** Set when an admin edits a catalogue problem; the importer then leaves it alone. */
+    adminEditedAt: timestamp('admin_edited_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('problems_catalog_slug_unique').on(table.catalogSlug),
+    index('problems_created_idx').on(table.createdAt),
+  ],
+);
+
+export const testCases = pgTable(
+  'test_cases',
+  {
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    input: text('input').notNull(),
+    output: text('output').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.problemId, table.position] })],
+);
+
+/** Submissions outlive their problem (no foreign key): history shows 'Problem #id' then. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id').notNull(),
+    language: languageEnum('language').notNull(),
+    sourceCode: text('source_code').notNull(),
+    status: text('status').notNull(),
+    timeMs: integer('time_ms'),
+    memoryKb: integer('memory_kb'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('submissions_user_created_idx').on(table.userId, table.createdAt),
+    index('submissions_problem_idx').on(table.problemId),
+  ],
+);
+
+export const submissionResults = pgTable(
+  'submission_results',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    passed: boolean('passed').notNull(),
+    status: text('status').notNull(),
+    stdout: text('stdout'),
+    stderr: text('stderr'),
+    compileOutput: text('compile_output'),
+    expected: text('expected'),
+    timeMs: integer('time_ms'),
+    memoryKb: integer('memory_kb'),
+  },
+  (table) => [primaryKey({ columns: [table.submissionId, table.position] })],
+);
+
+export const solved = pgTable(
+  'solved',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    firstSolvedAt: timestamp('first_solved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.problemId] }),
+    index('solved_first_solved_idx').on(table.firstSolvedAt),
+  ],
+);
+
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('playlists_user_name_unique').on(table.userId, sql`lower(${table.name})`)],
+);
+
+export const playlistProblems = pgTable(
+  'playlist_problems',
+  {
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playlistId, table.problemId] })],
+);
+
+export type ProblemRow = typeof problems.$inferSelect;
+export type TestCaseRow = typeof testCases.$inferSelect;

@@ -28,7 +28,9 @@ describe.each(stores)('rate limits (%s store)', (store) => {
     expect(last.status).toBe(429);
     expect(last.json).toMatchObject({ success: false, error: SERVER.rateLimited });
     // Another e-mail from the same address still gets through.
-    const other = await call(t.app, 'POST', '/api/v1/auth/login', { body: { ...body, email: 'other@example.com' } });
+    const other = await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { ...body, email: 'other@example.com' },
+    });
     expect(other.status).toBe(404);
   });
 

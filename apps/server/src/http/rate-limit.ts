@@ -40,8 +40,9 @@ export function limit(name: RateLimitName, perEmail = false) {
       timeWindow: windowSeconds * 1000,
       // After body parsing, so the e-mail can be part of the key.
       hook: 'preValidation' as const,
+      // Signed-in calls count per account, others per address.
       keyGenerator: (request: FastifyRequest) =>
-        `${name}:${request.ip}${perEmail ? `:${emailOf(request)}` : ''}`,
+        `${name}:${request.user?.id ?? request.ip}${perEmail ? `:${emailOf(request)}` : ''}`,
       allowList: (request: FastifyRequest) => !request.server.rateLimitsEnabled,
     },
   };

@@ -63,7 +63,9 @@ describe('OTP mail over real SMTP', () => {
 
     const verified = await call(t.app, 'POST', '/api/v1/auth/verify-otp', { body: { email, otp: code } });
     expect(verified.status).toBe(200);
-    const me = await call(t.app, 'GET', '/api/v1/auth/me', { cookie: sessionCookie(verified.headers['set-cookie']) });
+    const me = await call(t.app, 'GET', '/api/v1/auth/me', {
+      cookie: sessionCookie(verified.headers['set-cookie']),
+    });
     expect(me.json.user).toMatchObject({ email, isEmailVerified: true });
   });
 

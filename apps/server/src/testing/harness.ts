@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createJudgeQueue, type JudgeEngine } from '@codedojo/judge';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -33,6 +34,21 @@ async function createPostgresDatabase(baseUrl: string) {
   };
 }
 
+/** One sandboxed judge shared by every app of a test file (it owns worker processes). */
+let sharedJudge: JudgeEngine | undefined;
+/** Created on the first judged request, so tests that judge nothing start no sandbox. */
+const lazyJudge: JudgeEngine = {
+  judge: (request) => {
+    sharedJudge ??= createJudgeQueue({});
+    return sharedJudge.judge(request);
+  },
+  close: async () => {},
+};
+export async function closeTestJudge() {
+  await sharedJudge?.close();
+  sharedJudge = undefined;
+}
+
 export async function createTestApp(target: DbTarget, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codedojo-test-'));
   const pgDb =
@@ -50,6 +66,7 @@ export async function createTestApp(target: DbTarget, env: Record<string, string
   const app = await buildApp({
     config,
     database,
+    judge: lazyJudge,
     redis,
     logger: false,
     webDist: path.join(dataDir, 'no-web'),

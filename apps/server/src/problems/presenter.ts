@@ -1,0 +1,43 @@
+import type { ProblemRow, TestCaseRow } from '../db/schema.ts';
+
+/** List rows: enough for the tables and pickers, never code or tests. */
+export function presentProblemSummary(problem: ProblemRow) {
+  return {
+    id: problem.id,
+    title: problem.title,
+    description: problem.description,
+    difficulty: problem.difficulty,
+    tags: problem.tags,
+    createdAt: problem.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A whole problem. Learners get the visible test cases and the starter code only; admins also
+ * get hidden tests, reference solutions and catalogue bookkeeping.
+ */
+export function presentProblem(problem: ProblemRow, tests: TestCaseRow[], options: { isAdmin: boolean }) {
+  const visible = options.isAdmin ? tests : tests.filter((test) => !test.hidden);
+  const base = {
+    ...presentProblemSummary(problem),
+    constraints: problem.constraints,
+    hints: problem.hints,
+    editorial: problem.editorial,
+    examples: problem.examples,
+    codeSnippet: problem.codeSnippets,
+    testCases: visible.map((test) => ({
+      input: test.input,
+      output: test.output,
+      ...(options.isAdmin ? { hidden: test.hidden } : {}),
+    })),
+    hiddenTestCount: tests.length - tests.filter((test) => !test.hidden).length,
+    updatedAt: problem.updatedAt.toISOString(),
+  };
+  if (!options.isAdmin) return base;
+  return {
+    ...base,
+    referenceSolution: problem.referenceSolutions,
+    source: problem.source,
+    catalogSlug: problem.catalogSlug,
+  };
+}

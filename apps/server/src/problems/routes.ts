@@ -1,0 +1,70 @@
+import { PROBLEM_LIMITS, problemSchema, SERVER } from '@codedojo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOnly, requireUser, userOf } from '../auth/guards.ts';
+import { notFound } from '../http/errors.ts';
+import { success } from '../http/reply.ts';
+import * as service from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string().max(100) });
+
+/** A malformed id cannot name a problem: it is simply not found. */
+function problemId(id: string) {
+  if (!UUID.test(id)) throw notFound(SERVER.problemNotFound, 'problem_not_found');
+  return id.toLowerCase();
+}
+
+/** Problems API (spec section 7). Admin routes check the role before the body is read. */
+export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/get-all-problems', { onRequest: requireUser }, async () =>
+    success(SERVER.problemsFetched, { data: await service.getAllProblems(ctx) }),
+  );
+
+  app.get('/get-problem/:id', { onRequest: requireUser, schema: { params: idParams } }, async (request) =>
+    success(SERVER.problemFetched, {
+      data: await service.getProblem(ctx, problemId(request.params.id), userOf(request)),
+    }),
+  );
+
+  app.get('/get-solved-problems', { onRequest: requireUser }, async (request) =>
+    success(SERVER.solvedFetched, { data: await service.getSolvedProblems(ctx, userOf(request)) }),
+  );
+
+  app.post(
+    '/create-problem',
+    {
+      onRequest: adminOnly(SERVER.onlyAdminsCreate),
+      bodyLimit: PROBLEM_LIMITS.bodyBytes,
+      schema: { body: problemSchema },
+    },
+    async (request, reply) => {
+      const problem = await service.createProblem(ctx, request.body, userOf(request));
+      return reply.status(201).send(success(SERVER.problemCreated, { data: problem }));
+    },
+  );
+
+  app.put(
+    '/update-problem/:id',
+    {
+      onRequest: adminOnly(SERVER.onlyAdminsUpdate),
+      bodyLimit: PROBLEM_LIMITS.bodyBytes,
+      schema: { params: idParams, body: problemSchema },
+    },
+    async (request) =>
+      success(SERVER.problemUpdated, {
+        data: await service.updateProblem(ctx, problemId(request.params.id), request.body),
+      }),
+  );
+
+  app.delete(
+    '/delete-problem/:id',
+    { onRequest: adminOnly(SERVER.onlyAdminsDelete), schema: { params: idParams } },
+    async (request) => {
+      await service.deleteProblem(ctx, problemId(request.params.id));
+      return success(SERVER.problemDeleted);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import type { ProblemInput } from '@codedojo/shared';
+
+/** A small problem whose reference solutions really pass: print a + b. */
+export const HIDDEN_MARKER = '777000777';
+
+export function sumProblem(overrides: Partial<ProblemInput> = {}): ProblemInput {
+  return {
+    title: 'Sum of Two',
+    description: 'Read two integers a and b and print their sum.',
+    difficulty: 'EASY',
+    tags: ['math', ' ', 'basics'],
+    constraints: '-10^9 <= a, b <= 10^9',
+    hints: 'Read both numbers\nAdd them',
+    editorial: 'Add the two numbers.',
+    examples: { JAVASCRIPT: { input: '1 2', output: '3', explanation: '1 + 2 = 3' } },
+    testCases: [
+      { input: '1 2', output: '3' },
+      { input: '-5 5', output: '0' },
+      { input: `${HIDDEN_MARKER} 1`, output: '777000778', hidden: true },
+    ],
+    codeSnippet: {
+      JAVASCRIPT:
+        "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(0);\n",
+      PYTHON: 'a, b = map(int, input().split())\nprint(0)\n',
+      JAVA: 'public class Main { public static void main(String[] args) { System.out.println(0); } }\n',
+    },
+    referenceSolution: {
+      JAVASCRIPT:
+        "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+      PYTHON: 'a, b = map(int, input().split())\nprint(a + b)\n',
+      JAVA: [
+        'import java.util.Scanner;',
+        'public class Main {',
+        '  public static void main(String[] args) {',
+        '    Scanner in = new Scanner(System.in);',
+        '    long a = in.nextLong(), b = in.nextLong();',
+        '    System.out.println(a + b);',
+        '  }',
+        '}',
+      ].join('\n'),
+    },
+    ...overrides,
+  };
+}
