@@ -2,6 +2,7 @@ import { checkSandbox, createJudgeQueue } from '@codedojo/judge';
 import dotenv from 'dotenv';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import { formatImportSummary, importCatalog } from './catalog/import.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
@@ -34,6 +35,9 @@ async function main() {
       );
     }
   }
+
+  const catalog = await importCatalog(database.db);
+  app.log.info(`catalogue: ${formatImportSummary(catalog)}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
