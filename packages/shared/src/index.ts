@@ -3,4 +3,5 @@ export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/playlist.ts';
 export * from './schemas/problem.ts';

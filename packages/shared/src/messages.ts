@@ -93,6 +93,18 @@ export const SERVER = {
   onlyAdminsCreate: "You don't have permission to create problems",
   onlyAdminsUpdate: "You don't have permission to update problems",
   onlyAdminsDelete: "You don't have permission to delete problems",
+  playlistsFetched: 'Playlists fetched successfully',
+  playlistFetched: 'Playlist fetched successfully',
+  playlistCreated: 'Playlist created successfully',
+  playlistUpdated: 'Playlist updated successfully',
+  playlistDeleted: 'Playlist deleted successfully',
+  playlistNotFound: 'Playlist not found',
+  playlistNameTaken: 'You already have a playlist with this name',
+  problemsAdded: 'Problems added to playlist',
+  problemRemoved: 'Problem removed from playlist',
+  unknownProblems: 'Some of these problems do not exist',
+  leaderboardFetched: 'Leaderboard fetched successfully',
+  statsFetched: 'Statistics fetched successfully',
   judgeUnavailable: 'The judge is unavailable right now. Please try again in a moment.',
 } as const;
 

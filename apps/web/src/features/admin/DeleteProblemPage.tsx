@@ -1,0 +1,7 @@
+import { WEB } from '@codedojo/shared';
+import { PageHeading } from '../../components/PageHeading.tsx';
+
+/** Placeholder until its issue lands: the route and its guard already exist. */
+export default function DeleteProblemPage() {
+  return <PageHeading title={WEB.pages.deleteProblem} testId="page-delete-problem" />;
+}

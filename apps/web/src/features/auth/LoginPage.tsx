@@ -1,0 +1,170 @@
+import { CLIENT, LOGIN_ERROR_RULES, type LoginInput, matchErrorRule, WEB } from '@codedojo/shared';
+import { CircleCheck, KeyRound, Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { FieldError } from '../../components/FieldError.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { useAuthStore } from './authStore.ts';
+import { lazyResolver, preloadValidation } from './lazyValidation.ts';
+import { readAuthState } from './navigationState.ts';
+import { OtpForm } from './OtpForm.tsx';
+
+const resolver = lazyResolver<LoginInput>((module) => module.resolvers.login);
+
+type Mode =
+  | { kind: 'form' }
+  | { kind: 'otp-login' }
+  | { kind: 'otp-verify'; email: string; remainingAttempts: number | undefined };
+
+/**
+ * Login screen. Redirection after success (to the remembered location or /) is done by the
+ * guest guard as soon as the store holds a user, for password and OTP logins alike.
+ */
+export default function LoginPage() {
+  const location = useLocation();
+  const navState = readAuthState(location.state);
+  const login = useAuthStore((state) => state.login);
+  const isLoggingIn = useAuthStore((state) => state.isLoggingIn);
+  const [mode, setMode] = useState<Mode>({ kind: 'form' });
+  useEffect(preloadValidation, []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver,
+    defaultValues: { email: navState.email ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await login(values);
+    if (result.ok) {
+      if (result.requiresOTP) {
+        setMode({ kind: 'otp-verify', email: result.email, remainingAttempts: result.remainingAttempts });
+      }
+      return;
+    }
+    if (result.exception) {
+      setError('email', { message: CLIENT.login.unexpected });
+      return;
+    }
+    const detailFields = Object.entries(result.details ?? {}).filter(
+      (entry): entry is ['email' | 'password', string] => entry[0] === 'email' || entry[0] === 'password',
+    );
+    if (detailFields.length > 0) {
+      for (const [field, message] of detailFields) setError(field, { message });
+      return;
+    }
+    const rule = matchErrorRule(result.error, LOGIN_ERROR_RULES);
+    setError(rule?.field ?? 'email', { message: rule?.message ?? result.error });
+  });
+
+  const inOtp = mode.kind !== 'form';
+  const backToForm = () => setMode({ kind: 'form' });
+
+  return (
+    <AuthLayout
+      title={inOtp ? WEB.login.panelOtpTitle : WEB.login.panelTitle}
+      subtitle={inOtp ? WEB.login.panelOtpSubtitle : WEB.login.panelSubtitle}
+    >
+      {mode.kind === 'otp-verify' ? (
+        <OtpForm
+          key={`verify-${mode.email}`}
+          email={mode.email}
+          remainingAttempts={mode.remainingAttempts}
+          purpose="login"
+          onVerified={() => undefined}
+          onBack={backToForm}
+        />
+      ) : mode.kind === 'otp-login' ? (
+        <OtpForm key="otp-login" purpose="login" onVerified={() => undefined} onBackToLogin={backToForm} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="login-form">
+          <h1 className="text-2xl font-bold">{WEB.login.heading}</h1>
+          {navState.message ? (
+            <div role="status" className="alert alert-success alert-soft" data-testid="login-flash">
+              <CircleCheck className="size-5" aria-hidden="true" />
+              <span>{navState.message}</span>
+            </div>
+          ) : null}
+
+          <div>
+            <label htmlFor="login-email" className="mb-1 block text-sm font-medium">
+              {WEB.auth.email}
+            </label>
+            <label className={`input w-full ${errors.email ? 'input-error' : ''}`}>
+              <Mail className="size-4 opacity-60" aria-hidden="true" />
+              <input
+                id="login-email"
+                type="email"
+                autoComplete="email"
+                className="grow"
+                placeholder={WEB.auth.emailPlaceholder}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'login-email-error' : undefined}
+                data-testid="login-email"
+                {...register('email')}
+              />
+            </label>
+            <FieldError id="login-email-error" message={errors.email?.message} />
+          </div>
+
+          <div>
+            <label htmlFor="login-password" className="mb-1 block text-sm font-medium">
+              {WEB.auth.password}
+            </label>
+            <PasswordInput
+              id="login-password"
+              autoComplete="current-password"
+              placeholder={WEB.auth.passwordPlaceholder}
+              invalid={Boolean(errors.password)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              data-testid="login-password"
+              {...register('password')}
+            />
+            <FieldError id="login-password-error" message={errors.password?.message} />
+          </div>
+
+          <button
+            type="submit"
+            className="btn btn-primary w-full"
+            disabled={isLoggingIn}
+            data-testid="login-submit"
+          >
+            {isLoggingIn ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            {isLoggingIn ? WEB.login.submitting : WEB.login.submit}
+          </button>
+
+          <div className="divider text-xs text-base-content/50">{WEB.auth.or}</div>
+
+          <button
+            type="button"
+            className="btn btn-outline w-full"
+            onClick={() => setMode({ kind: 'otp-login' })}
+            data-testid="otp-login-link"
+          >
+            <KeyRound className="size-4" aria-hidden="true" />
+            {WEB.login.otpLink}
+          </button>
+
+          <p className="text-center text-sm text-base-content/70">
+            {WEB.login.noAccount}{' '}
+            <Link
+              to="/signup"
+              state={navState.from ? { from: navState.from } : undefined}
+              className="link link-primary"
+              data-testid="signup-link"
+            >
+              {WEB.login.signupLink}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

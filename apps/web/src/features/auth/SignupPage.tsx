@@ -1,0 +1,240 @@
+import {
+  CLIENT,
+  fillTemplate,
+  matchErrorRule,
+  type RegisterInput,
+  SIGNUP_ERROR_RULES,
+  WEB,
+} from '@codedojo/shared';
+import { ArrowLeft, Mail, MailCheck, User } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FieldError } from '../../components/FieldError.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { notify } from '../../lib/toast.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { useAuthStore } from './authStore.ts';
+import { lazyResolver, preloadValidation } from './lazyValidation.ts';
+import { type AuthLocationState, readAuthState } from './navigationState.ts';
+import { OtpForm } from './OtpForm.tsx';
+
+type Registered = { email: string; remainingAttempts: number | undefined };
+type Field = keyof RegisterInput;
+const FIELDS: readonly Field[] = ['name', 'email', 'password', 'acceptTerms'];
+const resolver = lazyResolver<RegisterInput>((module) => module.resolvers.register);
+
+/** Sign-up screen: the form (validated as the user types), then the verification view. */
+export default function SignupPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = readAuthState(location.state).from;
+  const signup = useAuthStore((state) => state.signup);
+  const isSigningUp = useAuthStore((state) => state.isSigningUp);
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  useEffect(preloadValidation, []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await signup(values);
+    if (result.ok) {
+      setRegistered({ email: result.user.email, remainingAttempts: result.remainingAttempts });
+      return;
+    }
+    if (result.exception) {
+      notify.error(result.error);
+      return;
+    }
+    const rule = matchErrorRule(result.error, SIGNUP_ERROR_RULES);
+    if (rule) {
+      setError('email', { message: rule.message });
+      return;
+    }
+    const detailFields = Object.entries(result.details ?? {}).filter((entry): entry is [Field, string] =>
+      FIELDS.includes(entry[0] as Field),
+    );
+    if (detailFields.length > 0) {
+      for (const [field, message] of detailFields) setError(field, { message });
+      return;
+    }
+    notify.error(result.error);
+  });
+
+  const onVerified = () => {
+    const state: AuthLocationState = {
+      message: CLIENT.verifiedCanLogin,
+      email: registered?.email,
+      ...(from ? { from } : {}),
+    };
+    navigate('/login', { replace: true, state });
+  };
+
+  return (
+    <AuthLayout
+      title={registered ? WEB.signup.panelDoneTitle : WEB.signup.panelTitle}
+      subtitle={registered ? WEB.signup.panelDoneSubtitle : WEB.signup.panelSubtitle}
+    >
+      {registered ? (
+        <div className="space-y-6" data-testid="signup-success">
+          <div className="text-center">
+            <MailCheck className="mx-auto size-12 text-success" aria-hidden="true" />
+            <h1 className="mt-3 text-2xl font-bold">{WEB.signup.successTitle}</h1>
+            <p className="mt-2 text-sm text-base-content/70">
+              {fillTemplate(WEB.signup.successText, { email: registered.email })}
+            </p>
+          </div>
+          <OtpForm
+            email={registered.email}
+            remainingAttempts={registered.remainingAttempts}
+            purpose="signup"
+            onVerified={onVerified}
+            onBack={() => setRegistered(null)}
+          />
+          <div className="text-center">
+            <button
+              type="button"
+              className="link link-primary text-sm"
+              onClick={() => setRegistered(null)}
+              data-testid="back-to-signup"
+            >
+              <ArrowLeft className="mr-1 inline size-4" aria-hidden="true" />
+              {WEB.signup.backToSignup}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="signup-form">
+          <h1 className="text-2xl font-bold">{WEB.signup.heading}</h1>
+
+          <div>
+            <label htmlFor="signup-name" className="mb-1 block text-sm font-medium">
+              {WEB.auth.fullName}
+            </label>
+            <label className={`input w-full ${errors.name ? 'input-error' : ''}`}>
+              <User className="size-4 opacity-60" aria-hidden="true" />
+              <input
+                id="signup-name"
+                type="text"
+                autoComplete="name"
+                className="grow"
+                placeholder={WEB.auth.fullNamePlaceholder}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? 'signup-name-error' : undefined}
+                data-testid="signup-name"
+                {...register('name')}
+              />
+            </label>
+            <FieldError id="signup-name-error" message={errors.name?.message} />
+          </div>
+
+          <div>
+            <label htmlFor="signup-email" className="mb-1 block text-sm font-medium">
+              {WEB.auth.email}
+            </label>
+            <label className={`input w-full ${errors.email ? 'input-error' : ''}`}>
+              <Mail className="size-4 opacity-60" aria-hidden="true" />
+              <input
+                id="signup-email"
+                type="email"
+                autoComplete="email"
+                className="grow"
+                placeholder={WEB.auth.emailPlaceholder}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'signup-email-error' : undefined}
+                data-testid="signup-email"
+                {...register('email')}
+              />
+            </label>
+            <FieldError id="signup-email-error" message={errors.email?.message} />
+          </div>
+
+          <div>
+            <label htmlFor="signup-password" className="mb-1 block text-sm font-medium">
+              {WEB.auth.password}
+            </label>
+            <PasswordInput
+              id="signup-password"
+              autoComplete="new-password"
+              placeholder={WEB.auth.passwordPlaceholder}
+              invalid={Boolean(errors.password)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'signup-password-error' : undefined}
+              data-testid="signup-password"
+              {...register('password')}
+            />
+            <FieldError id="signup-password-error" message={errors.password?.message} />
+          </div>
+
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id="signup-terms"
+                type="checkbox"
+                className={`checkbox checkbox-primary checkbox-sm mt-0.5 ${errors.acceptTerms ? 'checkbox-error' : ''}`}
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={errors.acceptTerms ? 'signup-terms-error' : undefined}
+                data-testid="signup-terms"
+                {...register('acceptTerms')}
+              />
+              <span className="text-sm">
+                <label htmlFor="signup-terms">{WEB.signup.termsPrefix}</label>{' '}
+                <Link
+                  to="/terms"
+                  target="_blank"
+                  rel="noopener"
+                  className="link link-primary"
+                  data-testid="terms-link"
+                >
+                  {WEB.signup.terms}
+                </Link>{' '}
+                {WEB.signup.termsJoin}{' '}
+                <Link
+                  to="/privacy"
+                  target="_blank"
+                  rel="noopener"
+                  className="link link-primary"
+                  data-testid="privacy-link"
+                >
+                  {WEB.signup.privacy}
+                </Link>
+              </span>
+            </div>
+            <FieldError id="signup-terms-error" message={errors.acceptTerms?.message} />
+          </div>
+
+          <button
+            type="submit"
+            className="btn btn-primary w-full"
+            disabled={isSigningUp}
+            data-testid="signup-submit"
+          >
+            {isSigningUp ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            {isSigningUp ? WEB.signup.submitting : WEB.signup.submit}
+          </button>
+
+          <p className="text-center text-sm text-base-content/70">
+            {WEB.signup.haveAccount}{' '}
+            <Link
+              to="/login"
+              state={from ? { from } : undefined}
+              className="link link-primary"
+              data-testid="login-link"
+            >
+              {WEB.signup.loginLink}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.CODEDOJO_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/dev/': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+});

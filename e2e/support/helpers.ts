@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { API_BASE, type PublicUser } from '@codedojo/shared';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Seeded by the server on first start in non-production (see README). */
+export const DEMO_LEARNER = {
+  name: 'Demo Learner',
+  email: 'demo@codedojo.dev',
+  password: 'demo1234',
+} as const;
+export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@codedojo.dev', password: 'admin1234' } as const;
+
+export type Account = { name: string; email: string; password: string };
+
+/** A fresh, never-registered account. */
+export function newAccount(label = 'learner'): Account {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `E2E ${label} ${id}`,
+    email: `e2e-${label}-${id}@example.test`,
+    password: `pw-${id}-secret`,
+  };
+}
+
+type OutboxMessage = { to: string; subject: string; text: string; code: string | null; createdAt: string };
+
+/** The newest one-time code the dev outbox holds for `email` (newer than `after`, if given). */
+export async function readOtp(request: APIRequestContext, email: string, after?: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mail.json');
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        const message = messages.find(
+          (entry) => entry.to.toLowerCase() === email.toLowerCase() && (!after || entry.createdAt > after),
+        );
+        code = message?.code ?? null;
+        return code;
+      },
+      { message: `a one-time code e-mailed to ${email}`, timeout: 5_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as unknown as string;
+}
+
+/** A code that is certainly not `code`. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** Logs in through the API; the session cookie lands in the page's browser context. */
+export async function loginViaApi(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<PublicUser> {
+  const response = await page.request.post(`${API_BASE}/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { user: PublicUser; requiresOTP?: boolean };
+  expect(body.requiresOTP ?? false).toBe(false);
+  return body.user;
+}
+
+/** Registers an account through the API (unverified; a code is e-mailed). */
+export async function registerViaApi(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await request.post(`${API_BASE}/auth/register`, {
+    data: { ...account, acceptTerms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Registers and verifies a fresh account through the API. Verifying opens a session, so with
+ * `page.request` the page's browser context is logged in; with the `request` fixture it is not.
+ */
+export async function createVerifiedUser(request: APIRequestContext, label?: string): Promise<Account> {
+  const account = newAccount(label);
+  await registerViaApi(request, account);
+  const otp = await readOtp(request, account.email);
+  const response = await request.post(`${API_BASE}/auth/verify-otp`, { data: { email: account.email, otp } });
+  expect(response.status(), await response.text()).toBe(200);
+  return account;
+}
+
+/** Fills and submits the login form. */
+export async function loginViaUi(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The current path plus query, for URL assertions. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
