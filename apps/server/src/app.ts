@@ -19,10 +19,13 @@ import { registerJsonParser } from './http/json-parser.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
+import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
+import { playlistRoutes } from './playlists/routes.ts';
 import { problemRoutes } from './problems/routes.ts';
 import { executeRoutes, submissionRoutes } from './submissions/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +112,9 @@ export async function buildApp(options: BuildOptions) {
       await api.register(problemRoutes, { prefix: '/problems' });
       await api.register(executeRoutes, { prefix: '/execute-code' });
       await api.register(submissionRoutes, { prefix: '/submission' });
+      await api.register(playlistRoutes, { prefix: '/playlist' });
+      await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
+      await api.register(userRoutes, { prefix: '/users' });
     },
     { prefix: API_BASE },
   );

@@ -42,3 +42,27 @@ export function sumProblem(overrides: Partial<ProblemInput> = {}): ProblemInput 
     ...overrides,
   };
 }
+
+/** Inserts a problem straight into the database (no judging), for tests about other features. */
+export async function insertProblem(
+  db: import('../db/client.ts').Db,
+  fields: { title: string; difficulty: 'EASY' | 'MEDIUM' | 'HARD'; tags?: string[] },
+) {
+  const { problems } = await import('../db/schema.ts');
+  const code = { JAVASCRIPT: 'x', PYTHON: 'x', JAVA: 'x' };
+  const [row] = await db
+    .insert(problems)
+    .values({
+      title: fields.title,
+      description: `${fields.title} description`,
+      difficulty: fields.difficulty,
+      tags: fields.tags ?? ['arrays'],
+      constraints: 'n <= 10',
+      examples: {},
+      codeSnippets: code,
+      referenceSolutions: code,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}

@@ -104,3 +104,19 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   if (!match?.[1]) throw new Error('no session cookie set');
   return `codedojo_session=${match[1]}`;
 }
+
+/** Registers and verifies a user through the real API; returns its session cookie and id. */
+export async function signedInUser(t: TestApp, email: string, name = 'Test User') {
+  const { call } = await import('./http.ts');
+  const registered = await call(t.app, 'POST', '/api/v1/auth/register', {
+    body: { name, email, password: 'secret123', acceptTerms: true },
+  });
+  const res = await call(t.app, 'POST', '/api/v1/auth/verify-otp', {
+    body: { email, otp: lastCode(t, email) },
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.text}`);
+  return {
+    cookie: sessionCookie(res.headers['set-cookie']),
+    id: (registered.json.user as { id: string }).id,
+  };
+}

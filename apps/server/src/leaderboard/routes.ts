@@ -1,0 +1,19 @@
+import { leaderboardQuerySchema, SERVER } from '@codedojo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/guards.ts';
+import { success } from '../http/reply.ts';
+import { monthlyLeaderboard } from './service.ts';
+
+/** GET /leaderboard/monthly[?month=&year=]: the current UTC month by default. */
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/monthly',
+    { onRequest: requireUser, schema: { querystring: leaderboardQuerySchema } },
+    async (request) => {
+      const now = new Date();
+      const year = request.query.year ?? now.getUTCFullYear();
+      const month = request.query.month ?? now.getUTCMonth() + 1;
+      return success(SERVER.leaderboardFetched, { data: await monthlyLeaderboard(app.ctx, year, month) });
+    },
+  );
+};
