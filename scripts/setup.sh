@@ -28,6 +28,8 @@ fi
 stamp=node_modules/.codedojo-installed
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   echo "setup: installing npm dependencies"
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm ci` refuses this lock (npm 11 omits the optional platform builds of biome from it); install
+  # honours the lock all the same.
+  npm install --no-audit --no-fund --loglevel=error
   touch "$stamp"
 fi
