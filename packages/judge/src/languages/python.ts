@@ -1,0 +1,50 @@
+import { realpathSync } from 'node:fs';
+import { basename } from 'node:path';
+import { BASE_READ_ONLY, BASE_SYMLINKS } from '../sandbox/bwrap-args.ts';
+import { BASE_ENV, type BoxFile, DEEP_STACK_BYTES, type LanguageRuntime, MB } from './runtime.ts';
+
+export const PYTHON_BIN = '/usr/bin/python3';
+
+let resolved: { binary: string; stdlib: string } | undefined;
+
+/** /usr/bin/python3 -> /usr/bin/python3.11, whose standard library is /usr/lib/python3.11. */
+function toolchain() {
+  if (resolved) return resolved;
+  const binary = realpathSync(PYTHON_BIN);
+  resolved = { binary, stdlib: `/usr/lib/${basename(binary)}` };
+  return resolved;
+}
+
+export const SOURCE_PATH = '/box/main.py';
+
+export const python: LanguageRuntime = {
+  key: 'PYTHON',
+  stackBytes: DEEP_STACK_BYTES,
+  box(files: BoxFile[], limits) {
+    const { binary, stdlib } = toolchain();
+    return {
+      // -I: ignore PYTHON* variables and user site-packages; -B: never write .pyc files.
+      argv: [binary, '-I', '-B', 'main.py'],
+      readOnly: [...BASE_READ_ONLY, binary, stdlib],
+      symlinks: [...BASE_SYMLINKS, [basename(binary), PYTHON_BIN]],
+      files,
+      env: { ...BASE_ENV, PYTHONIOENCODING: 'utf-8' },
+      tmpfsBytes: Math.max(limits.fileSizeBytes, 16 * MB),
+    };
+  },
+  cgroupMemoryBytes: (limits) => limits.memoryMb * MB,
+  cpuMs: (limits) => limits.cpuMs,
+  outOfMemory: (stderr) => /^MemoryError\b/m.test(stderr),
+  syntaxError(stderr, exitCode) {
+    if (exitCode !== 1) return null;
+    // A program that does not parse fails before it runs: no traceback, just the compiler's report.
+    if (stderr.includes('Traceback (most recent call last)')) return null;
+    if (!/^\s*File "(\/box\/)?main\.py", line \d+/m.test(stderr)) return null;
+    if (!/^(SyntaxError|IndentationError|TabError)\b/m.test(stderr)) return null;
+    return stderr.trimEnd();
+  },
+};
+
+export function pythonFiles(source: string): BoxFile[] {
+  return [{ path: SOURCE_PATH, data: Buffer.from(source) }];
+}

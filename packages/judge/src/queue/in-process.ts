@@ -1,0 +1,28 @@
+import { LocalSandboxEngine } from '../engine.ts';
+import type { JudgeEngine, JudgeRequest, JudgeResult } from '../types.ts';
+import type { JudgeQueue } from './types.ts';
+
+/**
+ * The default queue: judging happens in this process. The engine's slot pool (one per core,
+ * shared process-wide) is the queue: requests wait for a free core in arrival order.
+ */
+export class InProcessJudgeQueue implements JudgeQueue {
+  readonly mode = 'in-process' as const;
+  private readonly engine: JudgeEngine;
+  private readonly ownsEngine: boolean;
+
+  constructor(engine?: JudgeEngine) {
+    this.ownsEngine = !engine;
+    const local = engine ?? new LocalSandboxEngine();
+    if (local instanceof LocalSandboxEngine) void local.warmUp();
+    this.engine = local;
+  }
+
+  judge(request: JudgeRequest): Promise<JudgeResult> {
+    return this.engine.judge(request);
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsEngine) await this.engine.close();
+  }
+}

@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface CgroupLimits {
+  memoryBytes: number;
+  pids: number;
+}
+
+/** One run's cgroup (one per hierarchy on v1). Created fresh per run so every counter starts at zero. */
+export interface RunCgroup {
+  /** `cgroup.procs` files the launcher writes its own pid into before it execs the sandbox. */
+  readonly procsFiles: string[];
+  cpuUsageUs(): number;
+  peakMemoryBytes(): number;
+  oomKilled(): boolean;
+  /** SIGKILLs every task in the group and waits until it is empty. */
+  killAll(): Promise<void>;
+  /** Removes the group (retrying while the kernel finishes tearing tasks down). */
+  remove(): Promise<void>;
+}
+
+export interface CgroupDriver {
+  readonly version: 1 | 2;
+  /** Creates the parent group(s) and checks they are usable; returns a problem or null. */
+  init(): string | null;
+  create(name: string, limits: CgroupLimits): RunCgroup;
+}
+
+export function readNumber(path: string): number {
+  try {
+    const value = Number(readFileSync(path, 'utf8').trim());
+    return Number.isFinite(value) ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Reads `key value` lines (memory.events, cpu.stat, memory.oom_control). */
+export function readKeyed(path: string, key: string): number {
+  try {
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      const [name, value] = line.split(' ');
+      if (name === key) return Number(value) || 0;
+    }
+  } catch {
+    // A vanished file reads as zero.
+  }
+  return 0;
+}
+
+export function readPids(path: string): number[] {
+  try {
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map(Number)
+      .filter((pid) => Number.isInteger(pid) && pid > 1);
+  } catch {
+    return [];
+  }
+}
+
+/** Kills every pid listed in `procsFile` until the list stays empty (a fork bomb may still be forking). */
+export async function killUntilEmpty(procsFile: string, attempts = 200): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const pids = readPids(procsFile);
+    if (pids.length === 0) return;
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    await sleep(attempt < 10 ? 1 : 10);
+  }
+}
+
+export async function removeDirs(dirs: string[], rmdir: (path: string) => void): Promise<void> {
+  for (const dir of dirs) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        rmdir(dir);
+        break;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') break;
+        await sleep(attempt < 10 ? 2 : 20);
+      }
+    }
+  }
+}
+
+/** Removes empty groups left by a judge that died (a group still in use refuses with EBUSY). */
+export function removeStale(parent: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return;
+  }
+  for (const name of entries) {
+    const owner = Number(/^[a-z]+-(\d+)-/.exec(name)?.[1]);
+    if (owner && isAlive(owner)) continue;
+    try {
+      rmdirSync(`${parent}/${name}`);
+    } catch {
+      // Busy: another judge's live run.
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,105 @@
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { BASE_READ_ONLY, BASE_SYMLINKS } from './bwrap-args.ts';
+import type { CgroupDriver } from './cgroup.ts';
+import { createCgroupDriver } from './cgroup-detect.ts';
+import { BWRAP, runInBox } from './run.ts';
+import { DEFAULT_UID_BASE } from './slots.ts';
+
+export interface SandboxCheck {
+  ok: boolean;
+  /** One line: what works, or exactly what is missing and how to fix it. */
+  message: string;
+  cgroupVersion: 1 | 2 | null;
+}
+
+const SETPRIV = '/usr/bin/setpriv';
+const TRUE = '/usr/bin/true';
+
+/**
+ * Whether sandboxed runs can work here: bubblewrap and setpriv installed, running as root,
+ * usable cgroups, and unprivileged user namespaces (proved by starting a real box).
+ */
+export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = {}): Promise<SandboxCheck> {
+  const fail = (message: string, cgroupVersion: 1 | 2 | null = null): SandboxCheck => ({
+    ok: false,
+    message: `Judge sandbox unavailable: ${message}`,
+    cgroupVersion,
+  });
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    return fail('the judge runs on x86_64 Linux only');
+  if (!isExecutable(BWRAP))
+    return fail(`${BWRAP} not found (install the bubblewrap package: npm start does it)`);
+  if (!isExecutable(SETPRIV)) return fail(`${SETPRIV} not found (install util-linux)`);
+  if (process.getuid?.() !== 0) {
+    return fail('the judge must run as root, to give each box its own uid and its own cgroup');
+  }
+  const userns = readNumberFile('/proc/sys/user/max_user_namespaces');
+  if (userns === 0)
+    return fail('user namespaces are disabled (set sysctl user.max_user_namespaces to 10000 or more)');
+  if (readNumberFile('/proc/sys/kernel/unprivileged_userns_clone') === 0) {
+    return fail('unprivileged user namespaces are disabled (sysctl kernel.unprivileged_userns_clone=1)');
+  }
+  if (readNumberFile('/proc/sys/kernel/apparmor_restrict_unprivileged_userns') === 1) {
+    return fail(
+      'AppArmor blocks unprivileged user namespaces (sysctl kernel.apparmor_restrict_unprivileged_userns=0)',
+    );
+  }
+  const cgroups = options.cgroups === undefined ? createCgroupDriver() : options.cgroups;
+  if (!cgroups)
+    return fail(
+      'no usable cgroup hierarchy (need cgroup v2 with memory and pids, or v1 memory/pids/cpuacct)',
+    );
+  const problem = cgroups.init();
+  if (problem) return fail(problem, cgroups.version);
+
+  const outcome = await runInBox({
+    box: {
+      argv: [TRUE],
+      readOnly: [...BASE_READ_ONLY, TRUE],
+      symlinks: BASE_SYMLINKS,
+      files: [],
+      env: {},
+      tmpfsBytes: 1024 * 1024,
+    },
+    stdin: '',
+    uid: DEFAULT_UID_BASE + 999,
+    cgroups,
+    limits: {
+      cpuMs: 2000,
+      wallMs: 5000,
+      memoryBytes: 64 * 1024 * 1024,
+      processes: 16,
+      stdoutBytes: 4096,
+      stderrBytes: 4096,
+      fileSizeBytes: 1024 * 1024,
+      stackBytes: 8 * 1024 * 1024,
+    },
+  });
+  if (outcome.internalError || outcome.exitCode !== 0) {
+    const detail = outcome.internalError ?? outcome.stderr.toString('utf8').trim();
+    return fail(`a test box did not start: ${detail || `exit code ${outcome.exitCode}`}`, cgroups.version);
+  }
+  return {
+    ok: true,
+    message: `Judge sandbox ready (bubblewrap, cgroup v${cgroups.version}, seccomp)`,
+    cgroupVersion: cgroups.version,
+  };
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readNumberFile(path: string): number | null {
+  if (!existsSync(path)) return null;
+  try {
+    return Number(readFileSync(path, 'utf8').trim());
+  } catch {
+    return null;
+  }
+}
