@@ -1,0 +1,60 @@
+class TreeNode {
+  constructor(val, left = null, right = null) {
+    this.val = val;
+    this.left = left;
+    this.right = right;
+  }
+}
+
+/**
+ * @param {TreeNode | null} root a binary search tree
+ * @param {number} lo
+ * @param {number} hi
+ * @return {number} the sum of the values v with lo <= v <= hi
+ */
+function bandSum(root, lo, hi) {
+  let sum = 0;
+  const stack = root === null ? [] : [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node.val < lo) {
+      // node and its left subtree are below the band
+      if (node.right !== null) stack.push(node.right);
+    } else if (node.val > hi) {
+      // node and its right subtree are above the band
+      if (node.left !== null) stack.push(node.left);
+    } else {
+      sum += node.val;
+      if (node.left !== null) stack.push(node.left);
+      if (node.right !== null) stack.push(node.right);
+    }
+  }
+  return sum;
+}
+
+/** Builds a tree from level-order tokens ('null' = missing child). */
+function buildTree(tokens) {
+  if (tokens.length === 0 || tokens[0] === 'null') return null;
+  const root = new TreeNode(Number(tokens[0]));
+  const queue = [root];
+  let i = 1;
+  for (let head = 0; head < queue.length && i < tokens.length; head++) {
+    const node = queue[head];
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.left = new TreeNode(Number(tokens[i]));
+      queue.push(node.left);
+    }
+    i++;
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.right = new TreeNode(Number(tokens[i]));
+      queue.push(node.right);
+    }
+    i++;
+  }
+  return root;
+}
+
+const inputLines = require('node:fs').readFileSync(0, 'utf8').split('\n');
+const root = buildTree(inputLines[0].split(/\s+/).filter(Boolean));
+const [lo, hi] = inputLines[1].split(/\s+/).filter(Boolean).map(Number);
+console.log(String(bandSum(root, lo, hi)));

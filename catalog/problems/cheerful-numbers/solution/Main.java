@@ -1,0 +1,35 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** Whether repeatedly summing the squares of the digits of x reaches 1. */
+    static boolean isCheerful(long x) {
+        Set<Long> seen = new HashSet<>();
+        while (x != 1 && seen.add(x)) {
+            long next = 0;
+            while (x > 0) {
+                long d = x % 10;
+                next += d * d;
+                x /= 10;
+            }
+            x = next;
+        }
+        return x == 1;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(in.readLine().trim());
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            if (i > 0) out.append('\n');
+            out.append(isCheerful(Long.parseLong(st.nextToken())));
+        }
+        System.out.println(out);
+    }
+}

@@ -1,0 +1,17 @@
+import sys
+
+
+def is_cheerful(x: int) -> bool:
+    """Whether repeatedly summing the squares of the digits of x reaches 1."""
+    # Write your code here.
+    return False
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    out = ["true" if is_cheerful(int(data[i])) else "false" for i in range(1, n + 1)]
+    print("\n".join(out))
+
+
+main()

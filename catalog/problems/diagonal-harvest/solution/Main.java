@@ -1,0 +1,29 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** The sum over both diagonals of an n x n field, the shared centre counted once. */
+    static int diagonalHarvest(int[][] field) {
+        int n = field.length;
+        int total = 0;
+        for (int i = 0; i < n; i++) {
+            total += field[i][i];
+            if (n - 1 - i != i) total += field[i][n - 1 - i]; // the centre cell only once
+        }
+        return total;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        int n = Integer.parseInt(st.nextToken());
+        int[][] field = new int[n][n];
+        for (int i = 0; i < n; i++) {
+            st = new StringTokenizer(in.readLine());
+            for (int j = 0; j < n; j++) field[i][j] = Integer.parseInt(st.nextToken());
+        }
+        System.out.println(diagonalHarvest(field));
+    }
+}

@@ -1,0 +1,52 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StreamTokenizer;
+
+public class Main {
+    static class ListNode {
+        int val;
+        ListNode next;
+
+        ListNode(int val, ListNode next) {
+            this.val = val;
+            this.next = next;
+        }
+    }
+
+    /** Removes the k-th node from the end (k = 1 is the last node) and returns the new head. */
+    static ListNode dropFromTail(ListNode head, int k) {
+        ListNode dummy = new ListNode(0, head);
+        ListNode lead = dummy;
+        ListNode trail = dummy;
+        for (int i = 0; i < k; i++) lead = lead.next;
+        // keep the gap of k nodes until lead sits on the last node
+        while (lead.next != null) {
+            lead = lead.next;
+            trail = trail.next;
+        }
+        trail.next = trail.next.next; // trail.next is the k-th node from the end
+        return dummy.next;
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in), 1 << 16));
+        in.nextToken();
+        int n = (int) in.nval;
+        in.nextToken();
+        int k = (int) in.nval;
+        int[] values = new int[n];
+        for (int i = 0; i < n; i++) {
+            in.nextToken();
+            values[i] = (int) in.nval;
+        }
+        ListNode head = null;
+        for (int i = n - 1; i >= 0; i--) head = new ListNode(values[i], head);
+        StringBuilder out = new StringBuilder();
+        for (ListNode node = dropFromTail(head, k); node != null; node = node.next) {
+            if (out.length() > 0) out.append(' ');
+            out.append(node.val);
+        }
+        System.out.println(out);
+    }
+}

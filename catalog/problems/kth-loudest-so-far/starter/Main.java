@@ -1,0 +1,29 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.PriorityQueue;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** After each reading, the k-th largest so far (-1 while fewer than k). */
+    static int[] kthLoudest(int[] readings, int k) {
+        // Write your code here.
+        return new int[0];
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        int n = Integer.parseInt(st.nextToken());
+        int k = Integer.parseInt(st.nextToken());
+        int[] readings = new int[n];
+        st = new StringTokenizer(in.readLine());
+        for (int i = 0; i < n; i++) readings[i] = Integer.parseInt(st.nextToken());
+        StringBuilder out = new StringBuilder();
+        for (int v : kthLoudest(readings, k)) {
+            if (out.length() > 0) out.append(' ');
+            out.append(v);
+        }
+        System.out.println(out);
+    }
+}

@@ -1,0 +1,30 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StreamTokenizer;
+
+public class Main {
+    /** The digits (most significant first) of the number plus one. */
+    static int[] plusOne(int[] digits) {
+        // Write your code here.
+        return new int[0];
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in), 1 << 16));
+        in.nextToken();
+        int n = (int) in.nval;
+        int[] digits = new int[n];
+        for (int i = 0; i < n; i++) {
+            in.nextToken();
+            digits[i] = (int) in.nval;
+        }
+        int[] result = plusOne(digits);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < result.length; i++) {
+            if (i > 0) out.append(' ');
+            out.append(result[i]);
+        }
+        System.out.println(out);
+    }
+}

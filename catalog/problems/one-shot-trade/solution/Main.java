@@ -1,0 +1,26 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** Best profit of one purchase followed by one later sale (0 if none helps). */
+    static int bestProfit(int[] prices) {
+        int best = 0; // not trading at all
+        int low = prices[0]; // cheapest price on an earlier day
+        for (int p : prices) {
+            best = Math.max(best, p - low);
+            low = Math.min(low, p);
+        }
+        return best;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(in.readLine().trim());
+        int[] prices = new int[n];
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        for (int i = 0; i < n; i++) prices[i] = Integer.parseInt(st.nextToken());
+        System.out.println(bestProfit(prices));
+    }
+}

@@ -1,0 +1,18 @@
+import sys
+from typing import List
+
+
+def best_profit(prices: List[int]) -> int:
+    """Best profit of one purchase followed by one later sale (0 if none helps)."""
+    # Write your code here.
+    return -1
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    prices = [int(x) for x in data[1 : 1 + n]]
+    print(best_profit(prices))
+
+
+main()

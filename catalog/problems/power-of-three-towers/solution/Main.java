@@ -1,0 +1,25 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** Whether x = 3^k for some k >= 0. */
+    static boolean isPowerOfThree(long x) {
+        if (x <= 0) return false;
+        while (x % 3 == 0) x /= 3;
+        return x == 1;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(in.readLine().trim());
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            if (i > 0) out.append('\n');
+            out.append(isPowerOfThree(Long.parseLong(st.nextToken())));
+        }
+        System.out.println(out);
+    }
+}

@@ -1,0 +1,25 @@
+/**
+ * Rotates the square image 90° clockwise, in place.
+ * @param {number[][]} image n × n grey values
+ * @return {void}
+ */
+function rotateImage(image) {
+  const n = image.length;
+  // transpose: (i, j) <-> (j, i)
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const t = image[i][j];
+      image[i][j] = image[j][i];
+      image[j][i] = t;
+    }
+  }
+  // mirror each row: (j, i) -> (j, n - 1 - i)
+  for (const row of image) row.reverse();
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+const n = data[0];
+const image = [];
+for (let i = 0; i < n; i++) image.push(data.slice(2 + i * n, 2 + (i + 1) * n));
+rotateImage(image);
+console.log(image.map((row) => row.join(' ')).join('\n'));

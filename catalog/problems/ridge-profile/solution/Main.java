@@ -1,0 +1,25 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** True when the profile climbs strictly to one summit, then descends strictly. */
+    static boolean isRidge(int[] h) {
+        int n = h.length;
+        int i = 0;
+        while (i + 1 < n && h[i] < h[i + 1]) i++; // climb
+        if (i == 0 || i == n - 1) return false; // no climb, or no descent
+        while (i + 1 < n && h[i] > h[i + 1]) i++; // descend
+        return i == n - 1;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(in.readLine().trim());
+        int[] h = new int[n];
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        for (int i = 0; i < n; i++) h[i] = Integer.parseInt(st.nextToken());
+        System.out.println(isRidge(h) ? "true" : "false");
+    }
+}

@@ -1,0 +1,36 @@
+import sys
+from typing import List
+
+
+def find_code(codes: List[int], x: int) -> int:
+    """Index of x in the rotated strictly increasing list codes, or -1."""
+    lo, hi = 0, len(codes) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if codes[mid] == x:
+            return mid
+        if codes[lo] <= codes[mid]:
+            # codes[lo..mid] is sorted
+            if codes[lo] <= x < codes[mid]:
+                hi = mid - 1
+            else:
+                lo = mid + 1
+        else:
+            # codes[mid..hi] is sorted
+            if codes[mid] < x <= codes[hi]:
+                lo = mid + 1
+            else:
+                hi = mid - 1
+    return -1
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    codes = [int(v) for v in data[1 : 1 + n]]
+    q = int(data[1 + n])
+    out = [find_code(codes, int(data[2 + n + i])) for i in range(q)]
+    print("\n".join(map(str, out)))
+
+
+main()

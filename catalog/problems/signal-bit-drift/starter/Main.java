@@ -1,0 +1,25 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** The number of bit positions in which sent and received differ. */
+    static int bitDrift(int sent, int received) {
+        // Write your code here.
+        return 0;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int q = Integer.parseInt(in.readLine().trim());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < q; i++) {
+            StringTokenizer st = new StringTokenizer(in.readLine());
+            int sent = Integer.parseInt(st.nextToken());
+            int received = Integer.parseInt(st.nextToken());
+            out.append(bitDrift(sent, received)).append('\n');
+        }
+        System.out.print(out);
+    }
+}

@@ -1,0 +1,19 @@
+import sys
+from typing import List, Tuple
+
+
+def trail_exists(n: int, trails: List[Tuple[int, int]], s: int, t: int) -> bool:
+    """Whether hut t can be reached from hut s along undirected trails."""
+    # Write your code here.
+    return False
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n, m = int(data[0]), int(data[1])
+    trails = [(int(data[2 + 2 * i]), int(data[3 + 2 * i])) for i in range(m)]
+    s, t = int(data[2 + 2 * m]), int(data[3 + 2 * m])
+    print("true" if trail_exists(n, trails, s, t) else "false")
+
+
+main()

@@ -1,0 +1,51 @@
+class TreeNode {
+  constructor(val, left = null, right = null) {
+    this.val = val;
+    this.left = left;
+    this.right = right;
+  }
+}
+
+/**
+ * @param {TreeNode | null} a
+ * @param {TreeNode | null} b
+ * @return {boolean} true when both trees have the same shape and the same values
+ */
+function areTwins(a, b) {
+  const queue = [a, b]; // pairs of nodes that must match, flattened
+  for (let head = 0; head < queue.length; head += 2) {
+    const x = queue[head];
+    const y = queue[head + 1];
+    if (x === null && y === null) continue;
+    if (x === null || y === null || x.val !== y.val) return false;
+    queue.push(x.left, y.left, x.right, y.right);
+  }
+  return true;
+}
+
+/** Builds a tree from level-order tokens ('null' = missing child). */
+function buildTree(tokens) {
+  if (tokens.length === 0 || tokens[0] === 'null') return null;
+  const root = new TreeNode(Number(tokens[0]));
+  const queue = [root];
+  let i = 1;
+  for (let head = 0; head < queue.length && i < tokens.length; head++) {
+    const node = queue[head];
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.left = new TreeNode(Number(tokens[i]));
+      queue.push(node.left);
+    }
+    i++;
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.right = new TreeNode(Number(tokens[i]));
+      queue.push(node.right);
+    }
+    i++;
+  }
+  return root;
+}
+
+const input = require('node:fs').readFileSync(0, 'utf8').split('\n');
+const a = buildTree(input[0].split(/\s+/).filter(Boolean));
+const b = buildTree((input[1] ?? '').split(/\s+/).filter(Boolean));
+console.log(areTwins(a, b) ? 'true' : 'false');

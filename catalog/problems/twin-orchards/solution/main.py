@@ -1,0 +1,56 @@
+import sys
+from typing import List, Optional
+
+
+class TreeNode:
+    __slots__ = ("val", "left", "right")
+
+    def __init__(self, val: int, left: "Optional[TreeNode]" = None, right: "Optional[TreeNode]" = None):
+        self.val = val
+        self.left = left
+        self.right = right
+
+
+def are_twins(a: Optional[TreeNode], b: Optional[TreeNode]) -> bool:
+    """True when both trees have the same shape and the same values."""
+    queue = [(a, b)]  # pairs of nodes that must match
+    for x, y in queue:
+        if x is None and y is None:
+            continue
+        if x is None or y is None or x.val != y.val:
+            return False
+        queue.append((x.left, y.left))
+        queue.append((x.right, y.right))
+    return True
+
+
+def build_tree(tokens: List[str]) -> Optional[TreeNode]:
+    """Builds a tree from level-order tokens ('null' = missing child)."""
+    if not tokens or tokens[0] == "null":
+        return None
+    root = TreeNode(int(tokens[0]))
+    queue = [root]
+    i = 1
+    head = 0
+    while head < len(queue) and i < len(tokens):
+        node = queue[head]
+        head += 1
+        if i < len(tokens) and tokens[i] != "null":
+            node.left = TreeNode(int(tokens[i]))
+            queue.append(node.left)
+        i += 1
+        if i < len(tokens) and tokens[i] != "null":
+            node.right = TreeNode(int(tokens[i]))
+            queue.append(node.right)
+        i += 1
+    return root
+
+
+def main() -> None:
+    lines = sys.stdin.read().split("\n")
+    a = build_tree(lines[0].split())
+    b = build_tree(lines[1].split() if len(lines) > 1 else [])
+    print("true" if are_twins(a, b) else "false")
+
+
+main()

@@ -1,0 +1,40 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StreamTokenizer;
+
+public class Main {
+    /** For each day, the number of days until a strictly warmer day (0 if none). */
+    static int[] warmerWait(int[] temps) {
+        int n = temps.length;
+        int[] wait = new int[n];
+        int[] stack = new int[n]; // indices still waiting; temperatures non-increasing bottom to top
+        int top = 0;
+        for (int i = 0; i < n; i++) {
+            while (top > 0 && temps[stack[top - 1]] < temps[i]) {
+                int day = stack[--top];
+                wait[day] = i - day;
+            }
+            stack[top++] = i;
+        }
+        return wait;
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in), 1 << 16));
+        in.nextToken();
+        int n = (int) in.nval;
+        int[] temps = new int[n];
+        for (int i = 0; i < n; i++) {
+            in.nextToken();
+            temps[i] = (int) in.nval;
+        }
+        int[] wait = warmerWait(temps);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < wait.length; i++) {
+            if (i > 0) out.append(' ');
+            out.append(wait[i]);
+        }
+        System.out.println(out);
+    }
+}

@@ -1,0 +1,21 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** Length of the longest strictly increasing run of consecutive days. */
+    static int longestWarmingStreak(int[] temps) {
+        // Write your code here.
+        return 0;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(in.readLine().trim());
+        int[] temps = new int[n];
+        StringTokenizer st = new StringTokenizer(n > 0 ? in.readLine() : "");
+        for (int i = 0; i < n; i++) temps[i] = Integer.parseInt(st.nextToken());
+        System.out.println(longestWarmingStreak(temps));
+    }
+}

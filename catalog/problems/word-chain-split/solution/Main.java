@@ -1,0 +1,36 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** True if s can be cut entirely into code-book words. */
+    static boolean canSplit(String s, List<String> words) {
+        Set<String> dict = new HashSet<>(words);
+        int longest = 0;
+        for (String w : words) longest = Math.max(longest, w.length());
+        int n = s.length();
+        boolean[] ok = new boolean[n + 1]; // ok[i]: the first i letters can be split
+        ok[0] = true;
+        for (int i = 1; i <= n; i++) {
+            for (int j = i - 1; j >= Math.max(0, i - longest) && !ok[i]; j--) {
+                if (ok[j] && dict.contains(s.substring(j, i))) ok[i] = true;
+            }
+        }
+        return ok[n];
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        String s = in.readLine().trim();
+        int m = Integer.parseInt(in.readLine().trim());
+        String[] words = new String[m];
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        for (int i = 0; i < m; i++) words[i] = st.nextToken();
+        System.out.println(canSplit(s, Arrays.asList(words)));
+    }
+}
