@@ -1,10 +1,22 @@
 #!/usr/bin/env bash
-# The whole suite: typecheck, lint, unit + API integration + judge sandbox tests, build, browser e2e.
+# The whole suite: typecheck, lint, unit + API integration + judge sandbox tests, build, browser
+# end-to-end, and the catalogue proven in the real judge. Each stage prints its duration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CODEDOJO_NEED_BROWSER=1 bash scripts/setup.sh
-echo "== typecheck"; bash scripts/typecheck.sh
-echo "== lint"; npx biome ci .
-echo "== unit, integration, judge"; npx vitest run
-echo "== build"; npm run build --silent
-echo "== end-to-end (Chromium)"; npm run test:e2e --silent
+
+stage() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  echo "== $name"
+  "$@"
+  echo "== $name: $((SECONDS - started)) s"
+}
+
+stage typecheck bash scripts/typecheck.sh
+stage lint npx biome ci .
+stage "unit, integration, judge" npx vitest run
+stage build npm run build --silent
+stage "end-to-end (Chromium)" npm run test:e2e --silent
+stage "catalogue in the judge" npm run catalog:verify --silent
