@@ -70,7 +70,10 @@ describe.each(dbTargets)('catalogue import on %s', (target) => {
   it('skips an invalid problem folder and names it', async () => {
     fs.mkdirSync(path.join(root, 'broken-problem'));
     fs.writeFileSync(path.join(root, 'broken-problem', 'problem.json'), '{ not json');
+    // A folder still being written: complete metadata, no tests yet.
+    fs.cpSync(path.join(root, SLUG), path.join(root, 'in-progress'), { recursive: true });
+    fs.rmSync(path.join(root, 'in-progress', 'tests'), { recursive: true });
     const summary = await importCatalog(t.db, root);
-    expect(summary.invalid).toEqual(['broken-problem']);
+    expect(summary.invalid.sort()).toEqual(['broken-problem', 'in-progress']);
   });
 });

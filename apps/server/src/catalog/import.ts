@@ -68,6 +68,11 @@ export async function importCatalog(db: Db, root: string = CATALOG_ROOT): Promis
       continue;
     }
     const record = toRecord(loaded);
+    // A folder still being written has no tests yet: nothing to serve until it has.
+    if (record.testCases.length === 0 || record.testCases.some((test) => test.output === null)) {
+      summary.invalid.push(loaded.slug);
+      continue;
+    }
     const hash = hashOf(record);
     const current = existing.get(record.slug);
     if (current?.hash === hash) {

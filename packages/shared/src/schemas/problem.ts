@@ -62,14 +62,17 @@ const exampleSchema = z.object({
   explanation: z.string().trim().max(5_000).optional().nullable(),
 });
 
+/** A test's text is required, but an empty line ("\n") is a value: an empty list prints one. */
+const hasContent = (value: string) => value.trim().length > 0 || value.includes('\n');
+
 const testCaseSchema = z.object({
   input: z
     .string({ error: VALIDATION.inputRequired })
-    .refine((value) => value.trim().length > 0, VALIDATION.inputRequired)
+    .refine(hasContent, VALIDATION.inputRequired)
     .refine((value) => value.length <= PROBLEM_LIMITS.testCaseBytes, VALIDATION.testCaseTooLarge),
   output: z
     .string({ error: VALIDATION.outputRequired })
-    .refine((value) => value.trim().length > 0, VALIDATION.outputRequired)
+    .refine(hasContent, VALIDATION.outputRequired)
     .refine((value) => value.length <= PROBLEM_LIMITS.testCaseBytes, VALIDATION.testCaseTooLarge),
   hidden: z.boolean().optional().default(false),
 });

@@ -1,0 +1,28 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.Arrays;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** tracks[i] = {u, v, cost}; returns the minimum total cost connecting all villages, or -1. */
+    static long cheapestNetwork(int n, int[][] tracks) {
+        // Write your code here.
+        return 0;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        int n = Integer.parseInt(st.nextToken());
+        int m = Integer.parseInt(st.nextToken());
+        int[][] tracks = new int[m][];
+        for (int i = 0; i < m; i++) {
+            st = new StringTokenizer(in.readLine());
+            tracks[i] = new int[] {
+                Integer.parseInt(st.nextToken()), Integer.parseInt(st.nextToken()), Integer.parseInt(st.nextToken())
+            };
+        }
+        System.out.println(cheapestNetwork(n, tracks));
+    }
+}

@@ -1,0 +1,21 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+
+public class Main {
+    /** Returns the number of complete staircase rows built from n coins. */
+    static long completeRows(long n) {
+        // Write your code here.
+        return 0;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int q = Integer.parseInt(in.readLine().trim());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < q; i++) {
+            out.append(completeRows(Long.parseLong(in.readLine().trim()))).append('\n');
+        }
+        System.out.print(out);
+    }
+}

@@ -1,0 +1,89 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.StringTokenizer;
+
+public class Main {
+    static class TreeNode {
+        int val;
+        TreeNode left;
+        TreeNode right;
+
+        TreeNode(int val) {
+            this.val = val;
+        }
+    }
+
+    /** The number of downward paths whose values sum to target. */
+    static long countDownhillRuns(TreeNode root, long target) {
+        if (root == null) return 0;
+        Map<Long, Integer> count = new HashMap<>(); // prefix sums on the current root path
+        count.put(0L, 1); // the empty prefix above the root
+        long runs = 0;
+        // Explicit stack of frames: node, prefix above it, leaving?
+        Deque<Object[]> stack = new ArrayDeque<>();
+        stack.push(new Object[] {root, 0L, false});
+        while (!stack.isEmpty()) {
+            Object[] f = stack.pop();
+            TreeNode node = (TreeNode) f[0];
+            long above = (Long) f[1];
+            long prefix = above + node.val;
+            if ((Boolean) f[2]) {
+                count.merge(prefix, -1, Integer::sum); // node leaves the current path
+                continue;
+            }
+            runs += count.getOrDefault(prefix - target, 0); // runs ending here
+            count.merge(prefix, 1, Integer::sum);
+            stack.push(new Object[] {node, above, true});
+            if (node.right != null) stack.push(new Object[] {node.right, prefix, false});
+            if (node.left != null) stack.push(new Object[] {node.left, prefix, false});
+        }
+        return runs;
+    }
+
+    /** Builds a tree from level-order tokens ("null" = missing child). */
+    static TreeNode buildTree(List<String> tokens) {
+        if (tokens.isEmpty() || tokens.get(0).equals("null")) return null;
+        TreeNode root = new TreeNode(Integer.parseInt(tokens.get(0)));
+        List<TreeNode> queue = new ArrayList<>();
+        queue.add(root);
+        int i = 1;
+        for (int head = 0; head < queue.size() && i < tokens.size(); head++) {
+            TreeNode node = queue.get(head);
+            if (i < tokens.size() && !tokens.get(i).equals("null")) {
+                node.left = new TreeNode(Integer.parseInt(tokens.get(i)));
+                queue.add(node.left);
+            }
+            i++;
+            if (i < tokens.size() && !tokens.get(i).equals("null")) {
+                node.right = new TreeNode(Integer.parseInt(tokens.get(i)));
+                queue.add(node.right);
+            }
+            i++;
+        }
+        return root;
+    }
+
+    static List<String> readTokens() throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        List<String> tokens = new ArrayList<>();
+        String line;
+        while ((line = in.readLine()) != null) {
+            StringTokenizer st = new StringTokenizer(line);
+            while (st.hasMoreTokens()) tokens.add(st.nextToken());
+        }
+        return tokens;
+    }
+
+    public static void main(String[] args) throws IOException {
+        List<String> tokens = readTokens();
+        long target = Long.parseLong(tokens.get(0));
+        System.out.println(countDownhillRuns(buildTree(tokens.subList(1, tokens.size())), target));
+    }
+}

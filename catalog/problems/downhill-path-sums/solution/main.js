@@ -1,0 +1,59 @@
+class TreeNode {
+  constructor(val, left = null, right = null) {
+    this.val = val;
+    this.left = left;
+    this.right = right;
+  }
+}
+
+/**
+ * @param {TreeNode | null} root
+ * @param {number} target
+ * @return {number} the number of downward paths whose values sum to target
+ */
+function countDownhillRuns(root, target) {
+  if (root === null) return 0;
+  const count = new Map([[0, 1]]); // prefix sums on the current root path (0 = above the root)
+  let runs = 0;
+  // Explicit stack: [node, prefix above it, leaving?]
+  const stack = [[root, 0, false]];
+  while (stack.length > 0) {
+    const [node, above, leaving] = stack.pop();
+    const prefix = above + node.val;
+    if (leaving) {
+      count.set(prefix, count.get(prefix) - 1); // node leaves the current path
+      continue;
+    }
+    runs += count.get(prefix - target) ?? 0; // runs ending here
+    count.set(prefix, (count.get(prefix) ?? 0) + 1);
+    stack.push([node, above, true]);
+    if (node.right !== null) stack.push([node.right, prefix, false]);
+    if (node.left !== null) stack.push([node.left, prefix, false]);
+  }
+  return runs;
+}
+
+/** Builds a tree from level-order tokens ('null' = missing child). */
+function buildTree(tokens) {
+  if (tokens.length === 0 || tokens[0] === 'null') return null;
+  const root = new TreeNode(Number(tokens[0]));
+  const queue = [root];
+  let i = 1;
+  for (let head = 0; head < queue.length && i < tokens.length; head++) {
+    const node = queue[head];
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.left = new TreeNode(Number(tokens[i]));
+      queue.push(node.left);
+    }
+    i++;
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.right = new TreeNode(Number(tokens[i]));
+      queue.push(node.right);
+    }
+    i++;
+  }
+  return root;
+}
+
+const tokens = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+console.log(String(countDownhillRuns(buildTree(tokens.slice(1)), Number(tokens[0]))));

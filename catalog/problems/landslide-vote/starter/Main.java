@@ -1,0 +1,21 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** Returns the candidate with more than half of the ballots, or -1. */
+    static int landslideWinner(int[] ballots) {
+        // Write your code here.
+        return -1;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(in.readLine().trim());
+        int[] ballots = new int[n];
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        for (int i = 0; i < n; i++) ballots[i] = Integer.parseInt(st.nextToken());
+        System.out.println(landslideWinner(ballots));
+    }
+}

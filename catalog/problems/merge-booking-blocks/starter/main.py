@@ -1,0 +1,21 @@
+import sys
+from typing import List, Tuple
+
+
+def merge_bookings(bookings: List[Tuple[int, int]]) -> List[List[int]]:
+    """Returns the busy blocks [start, end], sorted by start."""
+    # Write your code here.
+    return []
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    bookings = [(int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(n)]
+    blocks = merge_bookings(bookings)
+    out = [str(len(blocks))]
+    out.extend(f"{s} {e}" for s, e in blocks)
+    print("\n".join(out))
+
+
+main()

@@ -1,0 +1,26 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** The code that appears once; every other code appears three times. */
+    static int singleEcho(int[] codes) {
+        int result = 0;
+        for (int b = 0; b < 32; b++) {
+            int ones = 0; // how many codes have bit b set
+            for (int c : codes) ones += (c >>> b) & 1;
+            if (ones % 3 != 0) result |= 1 << b; // triples contribute multiples of 3
+        }
+        return result;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int n = Integer.parseInt(in.readLine().trim());
+        int[] codes = new int[n];
+        StringTokenizer st = new StringTokenizer(in.readLine());
+        for (int i = 0; i < n; i++) codes[i] = Integer.parseInt(st.nextToken());
+        System.out.println(singleEcho(codes));
+    }
+}

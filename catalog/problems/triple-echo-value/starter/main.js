@@ -1,0 +1,11 @@
+/**
+ * @param {number[]} codes every code appears three times except one
+ * @return {number} the code that appears once
+ */
+function singleEcho(codes) {
+  // Write your code here.
+  return 0;
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+console.log(String(singleEcho(data.slice(1, 1 + data[0]))));

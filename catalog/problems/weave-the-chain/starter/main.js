@@ -1,0 +1,24 @@
+class ListNode {
+  constructor(val, next = null) {
+    this.val = val;
+    this.next = next;
+  }
+}
+
+/**
+ * Re-links the list into the order b0, b(n-1), b1, b(n-2), ... in place.
+ * @param {ListNode | null} head
+ * @return {void}
+ */
+function weaveList(head) {
+  // Write your code here.
+}
+
+const tokens = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+const n = Number(tokens[0]);
+let head = null;
+for (let i = n; i >= 1; i--) head = new ListNode(Number(tokens[i]), head);
+weaveList(head);
+const out = [];
+for (let node = head; node !== null; node = node.next) out.push(node.val);
+console.log(out.join(' '));

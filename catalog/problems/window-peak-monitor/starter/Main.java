@@ -1,0 +1,32 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StreamTokenizer;
+
+public class Main {
+    /** The maximum of each window of k consecutive readings. */
+    static int[] windowPeaks(int[] levels, int k) {
+        // Write your code here.
+        return new int[0];
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in), 1 << 16));
+        in.nextToken();
+        int n = (int) in.nval;
+        in.nextToken();
+        int k = (int) in.nval;
+        int[] levels = new int[n];
+        for (int i = 0; i < n; i++) {
+            in.nextToken();
+            levels[i] = (int) in.nval;
+        }
+        int[] peaks = windowPeaks(levels, k);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < peaks.length; i++) {
+            if (i > 0) out.append(' ');
+            out.append(peaks[i]);
+        }
+        System.out.println(out);
+    }
+}

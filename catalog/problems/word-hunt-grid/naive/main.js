@@ -1,0 +1,51 @@
+/**
+ * @param {string[]} grid rows of uppercase letters
+ * @param {string} word
+ * @return {boolean} whether word can be traced through side-adjacent cells, each used at most once
+ */
+function canTrace(grid, word) {
+  const r = grid.length;
+  const c = grid[0].length;
+  // Naive (wrong): never marks cells as used, so a cell may appear twice on the trail.
+  const w = word;
+
+  const used = Array.from({ length: r }, () => new Array(c).fill(false));
+  const dirs = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ];
+  // Iterative DFS: each frame is [row, col, index in w, next direction to try].
+  const trace = (si, sj) => {
+    const stack = [[si, sj, 0, 0]];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      const [i, j, k] = top;
+      if (k === w.length - 1) return true;
+      if (top[3] === 4) {
+        used[i][j] = false; // step back: free the cell
+        stack.pop();
+        continue;
+      }
+      const [di, dj] = dirs[top[3]++];
+      const ni = i + di;
+      const nj = j + dj;
+      if (ni >= 0 && nj >= 0 && ni < r && nj < c && !used[ni][nj] && grid[ni][nj] === w[k + 1]) {
+        stack.push([ni, nj, k + 1, 0]);
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < r; i++) {
+    for (let j = 0; j < c; j++) {
+      if (grid[i][j] === w[0] && trace(i, j)) return true;
+    }
+  }
+  return false;
+}
+
+const inputLines = require('node:fs').readFileSync(0, 'utf8').split('\n');
+const [r] = inputLines[0].split(' ').map(Number);
+const grid = inputLines.slice(1, 1 + r).map((row) => row.trim());
+console.log(String(canTrace(grid, inputLines[1 + r].trim())));
