@@ -12,5 +12,5 @@ export default defineConfig({
       '/dev/': { target: API_TARGET, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
 });

@@ -96,3 +96,60 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
+
+/** The body of POST /problems/create-problem, as the admin samples hold it. */
+export type ProblemBody = {
+  title: string;
+  description: string;
+  difficulty: 'EASY' | 'MEDIUM' | 'HARD';
+  tags: string[];
+  constraints: string;
+  hints: string[];
+  editorial: string;
+  examples: Record<string, { input: string; output: string; explanation?: string }>;
+  testCases: { input: string; output: string; hidden?: boolean }[];
+  codeSnippet: Record<'JAVASCRIPT' | 'PYTHON' | 'JAVA', string>;
+  referenceSolution: Record<'JAVASCRIPT' | 'PYTHON' | 'JAVA', string>;
+};
+
+/** Creates a problem as the demo admin (the server judges its reference solutions first); returns its id. */
+export async function createProblemAsAdmin(request: APIRequestContext, body: ProblemBody): Promise<string> {
+  const login = await request.post(`${API_BASE}/auth/login`, {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const response = await request.post(`${API_BASE}/problems/create-problem`, { data: body, timeout: 60_000 });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: string } };
+  return data.id;
+}
+
+/** Deletes a problem as whoever `request` is logged in as (cleanup; a missing problem is fine). */
+export async function deleteProblem(request: APIRequestContext, id: string): Promise<void> {
+  await request.delete(`${API_BASE}/problems/delete-problem/${id}`);
+}
+
+/**
+ * Replaces the whole text of the CodeMirror editor inside `testId` as typed input (one insertion,
+ * so the editor's auto-indent and bracket closing leave the text as given).
+ */
+export async function typeInEditor(page: Page, testId: string, code: string): Promise<void> {
+  const editor = page.getByTestId(testId);
+  await expect(editor).toHaveAttribute('data-ready', 'true');
+  const content = editor.locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** The text of the CodeMirror editor inside `testId`. */
+export async function editorText(page: Page, testId: string): Promise<string> {
+  const editor = page.getByTestId(testId);
+  await expect(editor).toHaveAttribute('data-ready', 'true');
+  return editor
+    .locator('.cm-content')
+    .evaluate((node) =>
+      Array.from(node.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'),
+    );
+}

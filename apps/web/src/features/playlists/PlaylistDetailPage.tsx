@@ -1,9 +1,128 @@
-import { WEB } from '@codedojo/shared';
-import { useParams } from 'react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
+import { ArrowLeft, ListPlus, Pencil, Play, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { dataOf } from '../../api/data.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { notify } from '../../lib/toast.ts';
+import { AddProblemsModal } from './AddProblemsModal.tsx';
+import { PlaylistNotFound } from './PlaylistNotFound.tsx';
+import { PlaylistProblemsTable } from './PlaylistProblemsTable.tsx';
+import { PlaylistStats } from './PlaylistStats.tsx';
+import { playlistsApi } from './playlistsApi.ts';
+import { playlistProgress } from './progress.ts';
+import type { PlaylistEntry } from './types.ts';
+import { usePlaylist } from './usePlaylist.ts';
 
-/** Placeholder until its issue lands: the route and its guard already exist. */
+/** /playlists/:id: stats, the problems table, removal with confirmation and the Add Problems modal. */
 export default function PlaylistDetailPage() {
-  const { id } = useParams();
-  return <PageHeading title={`${WEB.pages.playlistDetail} #${id ?? ''}`} testId="page-playlist-detail" />;
+  const { id = '' } = useParams();
+  const { playlist, notFound, setPlaylist } = usePlaylist(id);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PlaylistEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (notFound) return <PlaylistNotFound />;
+  if (!playlist) return <Spinner label={PLAYLISTS_WEB.loadingOne} />;
+
+  const progress = playlistProgress(playlist);
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      setPlaylist(
+        await dataOf(
+          playlistsApi.removeProblem(playlist.id, removing.problem.id),
+          PLAYLISTS_WEB.removeFailed,
+        ),
+      );
+      notify.success(SERVER.problemRemoved);
+      setRemoving(null);
+    } catch {
+      notify.error(PLAYLISTS_WEB.removeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const addButton = (
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={() => setAdding(true)}
+      data-testid="add-problems"
+    >
+      <Plus className="size-4" aria-hidden="true" />
+      {PLAYLISTS_WEB.addProblems}
+    </button>
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-playlist-detail">
+      <Link to="/playlists" className="link-hover link inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {PLAYLISTS_WEB.backToPlaylists}
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="break-all text-3xl font-bold" data-testid="playlist-name">
+            {playlist.name}
+          </h1>
+          {playlist.description ? (
+            <p className="mt-1 text-base-content/70" data-testid="playlist-description">
+              {playlist.description}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/playlists/${playlist.id}/edit`} className="btn btn-ghost" data-testid="playlist-edit">
+            <Pencil className="size-4" aria-hidden="true" />
+            {PLAYLISTS_WEB.edit}
+          </Link>
+          {progress.total > 0 ? (
+            <Link
+              to={`/playlists/${playlist.id}/practice`}
+              className="btn btn-secondary"
+              data-testid="playlist-start-practice"
+            >
+              <Play className="size-4" aria-hidden="true" />
+              {PLAYLISTS_WEB.startPractice}
+            </Link>
+          ) : null}
+          {addButton}
+        </div>
+      </header>
+
+      <PlaylistStats progress={progress} />
+
+      {progress.total === 0 ? (
+        <EmptyState
+          icon={ListPlus}
+          title={PLAYLISTS_WEB.noProblems}
+          testId="playlist-empty"
+          action={addButton}
+        />
+      ) : (
+        <PlaylistProblemsTable entries={playlist.problems} onRemove={setRemoving} />
+      )}
+
+      <AddProblemsModal
+        open={adding}
+        playlist={playlist}
+        onClose={() => setAdding(false)}
+        onAdded={setPlaylist}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={PLAYLISTS_WEB.confirmTitle}
+        message={PLAYLISTS_WEB.removeConfirm}
+        confirmLabel={PLAYLISTS_WEB.remove}
+        cancelLabel={PLAYLISTS_WEB.cancel}
+        busy={busy}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
 }

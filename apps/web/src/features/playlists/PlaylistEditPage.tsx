@@ -1,9 +1,79 @@
-import { WEB } from '@codedojo/shared';
-import { useParams } from 'react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { PLAYLISTS_WEB, SERVER, WEB } from '@codedojo/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
+import { notify } from '../../lib/toast.ts';
+import { PlaylistFields } from './PlaylistFields.tsx';
+import { PlaylistNotFound } from './PlaylistNotFound.tsx';
+import { playlistsApi } from './playlistsApi.ts';
+import type { Playlist } from './types.ts';
+import { usePlaylist } from './usePlaylist.ts';
+import { applyServerErrors, usePlaylistForm } from './validation.ts';
 
-/** Placeholder until its issue lands: the route and its guard already exist. */
+/** /playlists/:id/edit: rename the playlist and change its description (PUT /playlist/:id). */
 export default function PlaylistEditPage() {
-  const { id } = useParams();
-  return <PageHeading title={`${WEB.pages.playlistEdit} #${id ?? ''}`} testId="page-playlist-edit" />;
+  const { id = '' } = useParams();
+  const { playlist, notFound } = usePlaylist(id);
+  if (notFound) return <PlaylistNotFound />;
+  if (!playlist) return <Spinner label={PLAYLISTS_WEB.loadingOne} />;
+  return <EditForm playlist={playlist} />;
+}
+
+function EditForm({ playlist }: { playlist: Playlist }) {
+  const navigate = useNavigate();
+  const form = usePlaylistForm({ name: playlist.name, description: playlist.description ?? '' });
+  const {
+    handleSubmit,
+    watch,
+    formState: { isSubmitting, isDirty },
+  } = form;
+  const blank = (watch('name') ?? '').trim() === '';
+  const back = `/playlists/${playlist.id}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await playlistsApi.update(playlist.id, values);
+      if (!result.ok) {
+        const message = result.error ?? PLAYLISTS_WEB.updateFailed;
+        applyServerErrors(form, result.status, message, result.details);
+        notify.error(message);
+        return;
+      }
+      notify.success(SERVER.playlistUpdated);
+      navigate(back);
+    } catch {
+      notify.error(PLAYLISTS_WEB.updateFailed);
+    }
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8" data-testid="page-playlist-edit">
+      <Link to={back} className="link-hover link inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {PLAYLISTS_WEB.backToPlaylist}
+      </Link>
+      <h1 className="text-3xl font-bold">{WEB.pages.playlistEdit}</h1>
+      <form onSubmit={onSubmit} noValidate className="card border border-base-content/10 bg-base-200">
+        <div className="card-body gap-4">
+          <PlaylistFields form={form} idPrefix="edit-playlist" />
+          <div className="card-actions justify-end">
+            <Link to={back} className="btn btn-ghost">
+              {PLAYLISTS_WEB.cancel}
+            </Link>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={blank || isSubmitting || !isDirty}
+              data-testid="playlist-save"
+            >
+              {isSubmitting ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : null}
+              {isSubmitting ? PLAYLISTS_WEB.saving : PLAYLISTS_WEB.save}
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
 }

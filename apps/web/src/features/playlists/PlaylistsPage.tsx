@@ -1,7 +1,103 @@
-import { WEB } from '@codedojo/shared';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { PLAYLISTS_WEB, SERVER, WEB } from '@codedojo/shared';
+import { ListPlus, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { dataOf, ensureOk, errorMessage } from '../../api/data.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { notify } from '../../lib/toast.ts';
+import { useLoader } from '../../lib/useLoader.ts';
+import { CreatePlaylistModal } from './CreatePlaylistModal.tsx';
+import { PlaylistCard } from './PlaylistCard.tsx';
+import { playlistsApi } from './playlistsApi.ts';
+import type { Playlist } from './types.ts';
 
-/** Placeholder until its issue lands: the route and its guard already exist. */
+const loadPlaylists = () => dataOf(playlistsApi.list(), PLAYLISTS_WEB.fetchFailed);
+
+/** /playlists: the user's playlists as cards, the create modal and deletion with confirmation. */
 export default function PlaylistsPage() {
-  return <PageHeading title={WEB.pages.playlists} testId="page-playlists" />;
+  const { state, setData } = useLoader(loadPlaylists);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Playlist | null>(null);
+  const [busy, setBusy] = useState(false);
+  const playlists = state.status === 'ready' ? state.data : [];
+
+  useEffect(() => {
+    if (state.status === 'error') notify.error(PLAYLISTS_WEB.fetchFailed);
+  }, [state.status]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await ensureOk(playlistsApi.remove(deleting.id), PLAYLISTS_WEB.deleteFailed);
+      setData(playlists.filter((playlist) => playlist.id !== deleting.id));
+      notify.success(SERVER.playlistDeleted);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(errorMessage(error, PLAYLISTS_WEB.deleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const createButton = (label: string) => (
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={() => setCreating(true)}
+      data-testid="create-playlist"
+    >
+      <Plus className="size-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-playlists">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{WEB.pages.playlists}</h1>
+          <p className="text-base-content/70">{PLAYLISTS_WEB.subtitle}</p>
+        </div>
+        {createButton(PLAYLISTS_WEB.create)}
+      </header>
+
+      {state.status === 'loading' ? <Spinner label={PLAYLISTS_WEB.loadingList} /> : null}
+      {state.status !== 'loading' && playlists.length === 0 ? (
+        <EmptyState
+          icon={ListPlus}
+          title={PLAYLISTS_WEB.emptyTitle}
+          text={PLAYLISTS_WEB.emptyText}
+          testId="playlists-empty"
+          action={createButton(PLAYLISTS_WEB.emptyCta)}
+        />
+      ) : null}
+      {playlists.length > 0 ? (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="playlist-list">
+          {playlists.map((playlist) => (
+            <li key={playlist.id} className="flex">
+              <PlaylistCard playlist={playlist} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <CreatePlaylistModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(playlist) => setData([...playlists, playlist])}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={PLAYLISTS_WEB.confirmTitle}
+        message={PLAYLISTS_WEB.deleteConfirm}
+        confirmLabel={PLAYLISTS_WEB.delete}
+        cancelLabel={PLAYLISTS_WEB.cancel}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
 }

@@ -1,9 +1,15 @@
-import { WEB } from '@codedojo/shared';
+import { PROBLEMS_WEB } from '@codedojo/shared';
 import { useParams } from 'react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { NotFoundView } from './detail/NotFoundView.tsx';
+import { ProblemWorkspace } from './detail/ProblemWorkspace.tsx';
+import { useProblem } from './detail/useProblem.ts';
 
-/** Placeholder until its issue lands: the route and its guard already exist. */
+/** /problems/:id: loading, then the workspace or the not-found view (spec sections 2 and 4). */
 export default function ProblemDetailPage() {
   const { id } = useParams();
-  return <PageHeading title={`${WEB.pages.problemDetail} #${id ?? ''}`} testId="page-problem-detail" />;
+  const state = useProblem(id);
+  if (state.kind === 'loading') return <Spinner label={PROBLEMS_WEB.loadingOne} />;
+  if (state.kind === 'not-found') return <NotFoundView />;
+  return <ProblemWorkspace key={state.problem.id} problem={state.problem} />;
 }

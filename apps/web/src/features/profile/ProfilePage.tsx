@@ -1,12 +1,83 @@
-import { WEB } from '@codedojo/shared';
+import { PROFILE_WEB } from '@codedojo/shared';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Submission } from '../../api/progress.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { notify } from '../../lib/toast.ts';
+import { useLoader } from '../../lib/useLoader.ts';
+import { useAuthStore } from '../auth/authStore.ts';
 import { ProfileEditForm } from '../auth/ProfileEditForm.tsx';
+import { ActivityHeatmap } from './ActivityHeatmap.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileStatCards } from './ProfileStatCards.tsx';
+import { ProfileTabs, type TabId } from './ProfileTabs.tsx';
+import { loadProfile, type ProfileData, problemTitle } from './profileData.ts';
+import { SolvedTab } from './SolvedTab.tsx';
+import { SubmissionCodeModal } from './SubmissionCodeModal.tsx';
+import { SubmissionsTab } from './SubmissionsTab.tsx';
 
-/** For now: the profile edit form (the full profile page lands with its issue). */
+/** /profile: header, stat cards, a year heatmap, the three tabs and the profile edit form. */
 export default function ProfilePage() {
+  const user = useAuthStore((state) => state.authUser);
+  const { state } = useLoader(loadProfile);
+  const partial = state.status === 'ready' && state.data.partial;
+
+  useEffect(() => {
+    if (partial) notify.error(PROFILE_WEB.loadFailed);
+  }, [partial]);
+
+  if (!user) return null;
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-8" data-testid="page-profile">
-      <h1 className="mb-6 text-3xl font-bold">{WEB.pages.profile}</h1>
-      <ProfileEditForm />
+    <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-profile">
+      {state.status === 'ready' ? (
+        <ProfileBody data={state.data} />
+      ) : (
+        <Spinner label={PROFILE_WEB.loading} testId="profile-loading" />
+      )}
     </section>
+  );
+}
+
+function ProfileBody({ data }: { data: ProfileData }) {
+  const user = useAuthStore((state) => state.authUser);
+  const [tab, setTab] = useState<TabId>('overview');
+  const [open, setOpen] = useState<Submission | null>(null);
+  const editRef = useRef<HTMLDivElement>(null);
+  if (!user) return null;
+
+  const editProfile = () => {
+    editRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    editRef.current?.querySelector('input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      {data.partial ? (
+        <p className="alert alert-warning alert-soft" role="status" data-testid="profile-partial">
+          <TriangleAlert className="size-5" aria-hidden="true" />
+          {PROFILE_WEB.loadFailed}
+        </p>
+      ) : null}
+      <ProfileHeader user={user} recentSubmissions={data.stats.recentSubmissions} onEdit={editProfile} />
+      <ProfileStatCards stats={data.stats} />
+      <ActivityHeatmap daily={data.stats.daily} />
+      <ProfileTabs active={tab} onChange={setTab} />
+      <div role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
+        {tab === 'overview' ? <OverviewTab stats={data.stats} /> : null}
+        {tab === 'submissions' ? (
+          <SubmissionsTab submissions={data.submissions} titles={data.titles} onOpen={setOpen} />
+        ) : null}
+        {tab === 'solved' ? <SolvedTab solved={data.solved} /> : null}
+      </div>
+      <div ref={editRef} id="edit-profile" className="scroll-mt-20 pt-4">
+        <ProfileEditForm />
+      </div>
+      <SubmissionCodeModal
+        submission={open}
+        title={open ? problemTitle(open, data.titles) : ''}
+        onClose={() => setOpen(null)}
+      />
+    </>
   );
 }

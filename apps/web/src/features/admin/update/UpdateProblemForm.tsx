@@ -1,0 +1,100 @@
+import { ADMIN_WEB, fillTemplate, SERVER } from '@codedojo/shared';
+import { useState } from 'react';
+import { Modal } from '../../../components/Modal.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { problemsApi } from '../../problems/problemsApi.ts';
+import { applyServerErrors } from '../form/applyServerErrors.ts';
+import { BasicFields, ExtraFields } from '../form/BasicFields.tsx';
+import { type ProblemFormValues, toPayload } from '../form/formValues.ts';
+import { LanguageSections } from '../form/LanguageSections.tsx';
+import { TestCasesField } from '../form/TestCasesField.tsx';
+import { useProblemForm } from '../form/useProblemForm.ts';
+import { TagsTextField } from './TagsTextField.tsx';
+import { updateErrorMessage, updateExceptionMessage } from './updateErrors.ts';
+
+const PREFIX = 'update';
+
+type Props = {
+  problemId: string | undefined;
+  title: string;
+  initial: ProblemFormValues;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** The modal editor, prefilled: validates, sends, then the page reloads the list and closes it. */
+export function UpdateProblemForm({ problemId, title, initial, onClose, onSaved }: Props) {
+  const { form, clearOnEdit } = useProblemForm('text', initial);
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (!problemId) {
+        notify.error(ADMIN_WEB.noProblemId);
+        return;
+      }
+      setSaving(true);
+      try {
+        const result = await problemsApi.update(problemId, toPayload(values, 'text'));
+        if (!result.ok) {
+          applyServerErrors(form, result.details, 'text');
+          notify.error(updateErrorMessage(result.status, result.error));
+          return;
+        }
+        if (!result.body.success) {
+          notify.error(result.body.message || ADMIN_WEB.updateFailed);
+          return;
+        }
+        notify.success(result.body.message || SERVER.problemUpdated);
+        onSaved();
+      } catch (cause) {
+        notify.error(updateExceptionMessage(cause));
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => notify.error(ADMIN_WEB.correctErrors),
+  );
+
+  return (
+    <Modal
+      open
+      wide
+      title={fillTemplate(ADMIN_WEB.editing, { title })}
+      onClose={onClose}
+      closeLabel={ADMIN_WEB.close}
+      testId="update-modal"
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
+            {ADMIN_WEB.cancel}
+          </button>
+          <button
+            type="submit"
+            form="update-problem-form"
+            className="btn btn-primary"
+            disabled={saving}
+            data-testid="update-save"
+          >
+            {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            {saving ? ADMIN_WEB.saving : ADMIN_WEB.save}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="update-problem-form"
+        onSubmit={onSubmit}
+        onChange={clearOnEdit}
+        noValidate
+        className="space-y-6"
+      >
+        <BasicFields form={form} prefix={PREFIX} />
+        <TagsTextField form={form} prefix={PREFIX} />
+        <ExtraFields form={form} prefix={PREFIX} />
+        <LanguageSections form={form} prefix={PREFIX} />
+        <TestCasesField form={form} prefix={PREFIX} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { DIFFICULTY_POINTS, fillTemplate, LEADERBOARD_ROW_DELAY_S, LEADERBOARD_WEB } from '@codedojo/shared';
+import type { LeaderboardEntry } from '../../api/progress.ts';
+import { RankMedal } from '../../components/RankMedal.tsx';
+import './leaderboard.css';
+
+type LeaderboardTableProps = { entries: LeaderboardEntry[]; currentUserId: string | undefined };
+
+/** Rank (medals for 1-3), User, Score, Solved, E/M/H; rows fade in 0.05 s apart. */
+export function LeaderboardTable({ entries, currentUserId }: LeaderboardTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-content/10 bg-base-200">
+      <table className="table" data-testid="leaderboard-table">
+        <thead>
+          <tr>
+            <th scope="col">{LEADERBOARD_WEB.colRank}</th>
+            <th scope="col">{LEADERBOARD_WEB.colUser}</th>
+            <th scope="col" className="text-right">
+              {LEADERBOARD_WEB.colScore}
+            </th>
+            <th scope="col" className="text-right">
+              {LEADERBOARD_WEB.colSolved}
+            </th>
+            <th scope="col" className="text-right">
+              {LEADERBOARD_WEB.colBreakdown}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <tr>
+              <td
+                colSpan={5}
+                className="py-10 text-center text-base-content/60"
+                data-testid="leaderboard-empty"
+              >
+                {LEADERBOARD_WEB.empty}
+              </td>
+            </tr>
+          ) : (
+            entries.map((entry, index) => {
+              const mine = entry.user.id === currentUserId;
+              const { EASY, MEDIUM, HARD } = entry.problemsSolved;
+              return (
+                <tr
+                  key={entry.user.id}
+                  className={`leaderboard-row ${entry.rank <= 3 ? 'bg-primary/5' : ''} ${mine ? 'bg-primary/15' : ''}`}
+                  style={{ animationDelay: `${(index * LEADERBOARD_ROW_DELAY_S).toFixed(2)}s` }}
+                  data-testid="leaderboard-row"
+                  aria-current={mine ? 'true' : undefined}
+                >
+                  <td className="w-20">
+                    <RankMedal rank={entry.rank} />
+                  </td>
+                  <td className="max-w-xs truncate font-medium" data-testid="leaderboard-user">
+                    {entry.user.name || entry.user.email}
+                    {mine ? (
+                      <span className="badge badge-primary badge-sm ml-2">{LEADERBOARD_WEB.you}</span>
+                    ) : null}
+                  </td>
+                  <td className="text-right font-semibold tabular-nums" data-testid="leaderboard-score">
+                    {entry.totalScore}
+                  </td>
+                  <td className="text-right tabular-nums" data-testid="leaderboard-solved">
+                    {entry.totalProblemsSolved}
+                  </td>
+                  <td
+                    className="text-right tabular-nums whitespace-nowrap"
+                    aria-label={fillTemplate(LEADERBOARD_WEB.breakdownLabel, {
+                      easy: EASY,
+                      medium: MEDIUM,
+                      hard: HARD,
+                    })}
+                    data-testid="leaderboard-breakdown"
+                  >
+                    <span className="text-success">{EASY}</span>/
+                    <span className="text-warning">{MEDIUM}</span>/<span className="text-error">{HARD}</span>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+      <p className="px-4 py-3 text-xs text-base-content/50">
+        {fillTemplate(LEADERBOARD_WEB.scoring, {
+          easy: DIFFICULTY_POINTS.EASY,
+          medium: DIFFICULTY_POINTS.MEDIUM,
+          hard: DIFFICULTY_POINTS.HARD,
+        })}
+      </p>
+    </div>
+  );
+}

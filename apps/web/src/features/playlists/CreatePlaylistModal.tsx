@@ -1,0 +1,81 @@
+import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
+import { useId } from 'react';
+import { Modal } from '../../components/Modal.tsx';
+import { notify } from '../../lib/toast.ts';
+import { PlaylistFields } from './PlaylistFields.tsx';
+import { playlistsApi } from './playlistsApi.ts';
+import type { Playlist } from './types.ts';
+import { applyServerErrors, usePlaylistForm } from './validation.ts';
+
+type CreatePlaylistModalProps = {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (playlist: Playlist) => void;
+};
+
+/** Name and description; Create is disabled while the name is blank and while submitting. */
+export function CreatePlaylistModal({ open, onClose, onCreated }: CreatePlaylistModalProps) {
+  const form = usePlaylistForm();
+  const formId = useId();
+  const {
+    handleSubmit,
+    reset,
+    watch,
+    formState: { isSubmitting },
+  } = form;
+  const blank = (watch('name') ?? '').trim() === '';
+
+  const cancel = () => {
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await playlistsApi.create(values);
+      if (!result.ok) {
+        const message = result.error ?? PLAYLISTS_WEB.createFailed;
+        applyServerErrors(form, result.status, message, result.details);
+        notify.error(message);
+        return;
+      }
+      notify.success(SERVER.playlistCreated);
+      onCreated(result.body.data);
+      reset();
+      onClose();
+    } catch {
+      notify.error(PLAYLISTS_WEB.createFailed);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={PLAYLISTS_WEB.modalTitle}
+      onClose={cancel}
+      closeLabel={PLAYLISTS_WEB.close}
+      testId="create-playlist-modal"
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={cancel} disabled={isSubmitting}>
+            {PLAYLISTS_WEB.cancel}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={blank || isSubmitting}
+            data-testid="create-playlist-submit"
+          >
+            {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            {isSubmitting ? PLAYLISTS_WEB.creating : PLAYLISTS_WEB.create}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <PlaylistFields form={form} idPrefix="create-playlist" />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PlaylistInput } from '@codedojo/shared';
+import { api } from '../../api/client.ts';
+import type { Playlist } from './types.ts';
+
+type Data<T> = { data: T };
+const path = (id: string) => `/playlist/${encodeURIComponent(id)}`;
+
+/** The playlist calls of spec section 7, plus PUT /playlist/:id for the edit screen. */
+export const playlistsApi = {
+  list: () => api.get<Data<Playlist[]>>('/playlist'),
+  get: (id: string) => api.get<Data<Playlist>>(path(id)),
+  create: (input: PlaylistInput) => api.post<Data<Playlist>>('/playlist/create-playlist', input),
+  update: (id: string, input: PlaylistInput) => api.put<Data<Playlist>>(path(id), input),
+  remove: (id: string) => api.del<Record<string, never>>(path(id)),
+  addProblems: (id: string, problemIds: string[]) =>
+    api.post<Data<Playlist>>(`${path(id)}/add-problem`, { problemIds }),
+  removeProblem: (id: string, problemId: string) =>
+    api.del<Data<Playlist>>(`${path(id)}/remove-problem`, { problemIds: [problemId] }),
+};

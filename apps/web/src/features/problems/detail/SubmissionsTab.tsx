@@ -1,0 +1,56 @@
+import { LANGUAGES, PROBLEMS_WEB, resolveLanguage } from '@codedojo/shared';
+import { useEffect, useState } from 'react';
+import { problemsApi } from '../problemsApi.ts';
+import type { SubmissionRow } from '../types.ts';
+import { BADGE_CLASS, resultTone } from './resultTone.ts';
+
+/** The user's submissions to this problem, newest first (failure tolerated as none). */
+export function SubmissionsTab({ problemId, refreshKey }: { problemId: string; refreshKey: number }) {
+  const [rows, setRows] = useState<SubmissionRow[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    // refreshKey changes after every submit, so the list reloads.
+    void refreshKey;
+    problemsApi
+      .submissions(problemId)
+      .then((result) => {
+        if (active) setRows(result.ok ? (result.body.data ?? []) : []);
+      })
+      .catch(() => {
+        if (active) setRows([]);
+      });
+    return () => {
+      active = false;
+    };
+  }, [problemId, refreshKey]);
+
+  if (rows === null) return <span className="loading loading-spinner" aria-hidden="true" />;
+  if (rows.length === 0) return <p className="text-base-content/60">{PROBLEMS_WEB.noSubmissions}</p>;
+  return (
+    <table className="table table-sm" data-testid="submissions-table">
+      <thead>
+        <tr>
+          <th scope="col">{PROBLEMS_WEB.colStatus}</th>
+          <th scope="col">{PROBLEMS_WEB.language}</th>
+          <th scope="col">{PROBLEMS_WEB.submittedAt}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const language = resolveLanguage(row.language);
+          return (
+            <tr key={row.id} data-testid="submission-row">
+              <td>
+                <span className={`badge badge-soft badge-sm ${BADGE_CLASS[resultTone(row.status)]}`}>
+                  {row.status}
+                </span>
+              </td>
+              <td>{language ? LANGUAGES[language].label : row.language}</td>
+              <td className="text-sm text-base-content/70">{new Date(row.createdAt).toLocaleString()}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+import { DESCRIPTION_PREVIEW_CHARS, PROBLEM_LIST_TAGS_SHOWN, PROBLEMS_WEB } from '@codedojo/shared';
+import { Circle, CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { DifficultyBadge } from '../../../components/DifficultyBadge.tsx';
+import type { ProblemSummary } from '../types.ts';
+import { previewOf } from './filterProblems.ts';
+
+type Props = { problems: ProblemSummary[]; solved: ReadonlySet<string> };
+
+/** Problem (link + description preview), Difficulty, Tags (first 3, then '+N') and Status. */
+export function ProblemsTable({ problems, solved }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-content/10 bg-base-200/40">
+      <table className="table" data-testid="problems-table">
+        <thead>
+          <tr>
+            <th scope="col">{PROBLEMS_WEB.colProblem}</th>
+            <th scope="col">{PROBLEMS_WEB.colDifficulty}</th>
+            <th scope="col">{PROBLEMS_WEB.colTags}</th>
+            <th scope="col">{PROBLEMS_WEB.colStatus}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {problems.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="py-12 text-center text-base-content/60" data-testid="problems-empty">
+                {PROBLEMS_WEB.empty}
+              </td>
+            </tr>
+          ) : (
+            problems.map((problem) => (
+              <ProblemRow key={problem.id} problem={problem} isSolved={solved.has(problem.id)} />
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ProblemRow({ problem, isSolved }: { problem: ProblemSummary; isSolved: boolean }) {
+  const shown = problem.tags.slice(0, PROBLEM_LIST_TAGS_SHOWN);
+  const more = problem.tags.length - shown.length;
+  return (
+    <tr className="hover:bg-base-content/5" data-testid="problem-row" data-problem-id={problem.id}>
+      <td className="max-w-md">
+        <Link
+          to={`/problems/${problem.id}`}
+          className="link-hover link font-semibold"
+          data-testid="problem-link"
+        >
+          {problem.title}
+        </Link>
+        <p className="mt-1 text-sm text-base-content/60" data-testid="problem-preview">
+          {previewOf(problem.description, DESCRIPTION_PREVIEW_CHARS)}
+        </p>
+      </td>
+      <td>
+        <DifficultyBadge difficulty={problem.difficulty} />
+      </td>
+      <td>
+        <div className="flex flex-wrap gap-1" data-testid="problem-tags">
+          {shown.map((tag) => (
+            <span key={tag} className="badge badge-ghost badge-sm">
+              {tag}
+            </span>
+          ))}
+          {more > 0 ? <span className="badge badge-outline badge-sm">+{more}</span> : null}
+        </div>
+      </td>
+      <td>
+        {isSolved ? (
+          <span className="badge badge-success badge-soft gap-1" data-testid="problem-status">
+            <CircleCheck className="size-3.5" aria-hidden="true" />
+            {PROBLEMS_WEB.solved}
+          </span>
+        ) : (
+          <span className="badge badge-ghost gap-1" data-testid="problem-status">
+            <Circle className="size-3.5" aria-hidden="true" />
+            {PROBLEMS_WEB.notAttempted}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

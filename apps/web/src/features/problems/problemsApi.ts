@@ -1,0 +1,37 @@
+import type { LanguageId } from '@codedojo/shared';
+import { api } from '../../api/client.ts';
+import type {
+  ExecutionResult,
+  Problem,
+  ProblemPayload,
+  ProblemSummary,
+  SubmissionResult,
+  SubmissionRow,
+} from './types.ts';
+
+type Data<T> = { data: T };
+
+export type ExecuteBody = {
+  source_code: string;
+  language_id: LanguageId;
+  problem_id: string;
+  stdin?: string[];
+  expected_outputs?: (string | null)[];
+};
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** The problems, execution and submission calls of spec section 7. */
+export const problemsApi = {
+  list: () => api.get<Data<ProblemSummary[]>>('/problems/get-all-problems'),
+  get: (id: string) => api.get<Data<Problem>>(`/problems/get-problem/${path(id)}`),
+  solved: () => api.get<Data<{ id: string }[]>>('/problems/get-solved-problems'),
+  run: (body: ExecuteBody) => api.post<Data<ExecutionResult>>('/execute-code/run', body),
+  submit: (body: ExecuteBody) => api.post<Data<SubmissionResult>>('/execute-code/submit', body),
+  submissions: (problemId: string) =>
+    api.get<Data<SubmissionRow[]>>(`/submission/get-all-submission?problemId=${path(problemId)}`),
+  create: (body: ProblemPayload) => api.post<Data<Problem>>('/problems/create-problem', body),
+  update: (id: string, body: ProblemPayload) =>
+    api.put<Data<Problem>>(`/problems/update-problem/${path(id)}`, body),
+  remove: (id: string) => api.del<Record<string, never>>(`/problems/delete-problem/${path(id)}`),
+};

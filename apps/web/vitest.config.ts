@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure helpers only (time, percentages, progress figures); screens are covered end to end.
+export default defineConfig({ test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' } });
