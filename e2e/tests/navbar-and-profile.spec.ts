@@ -31,7 +31,7 @@ test('a user edits their name and avatar on /profile and the navbar follows', as
   await expect(navbarAvatar).toHaveAttribute('src', /^\/assets\/default-avatar.*\.svg$|^data:image\/svg/);
 
   await page.getByTestId('user-menu-button').click();
-  await page.getByRole('link', { name: WEB.nav.myProfile }).click();
+  await page.getByTestId('user-menu').getByRole('link', { name: WEB.nav.myProfile }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-email')).toHaveText(account.email);
 
