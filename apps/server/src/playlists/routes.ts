@@ -1,19 +1,11 @@
 import { playlistProblemsSchema, playlistSchema, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guards.ts';
-import { notFound } from '../http/errors.ts';
+import { idOr404, idParams } from '../http/ids.ts';
 import { success } from '../http/reply.ts';
 import * as service from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParams = z.object({ id: z.string().max(100) });
-
-/** A malformed id names no playlist: 404, like another user's. */
-function playlistId(id: string) {
-  if (!UUID.test(id)) throw notFound(SERVER.playlistNotFound, 'playlist_not_found');
-  return id.toLowerCase();
-}
+const playlistId = (id: string) => idOr404(id, SERVER.playlistNotFound, 'playlist_not_found');
 
 /** Playlists API (spec section 7), plus PUT /playlist/:id for the edit screen. Owner only. */
 export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {

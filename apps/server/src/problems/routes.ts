@@ -1,19 +1,11 @@
 import { PROBLEM_LIMITS, problemSchema, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminOnly, requireUser, userOf } from '../auth/guards.ts';
-import { notFound } from '../http/errors.ts';
+import { idOr404, idParams } from '../http/ids.ts';
 import { success } from '../http/reply.ts';
 import * as service from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParams = z.object({ id: z.string().max(100) });
-
-/** A malformed id cannot name a problem: it is simply not found. */
-function problemId(id: string) {
-  if (!UUID.test(id)) throw notFound(SERVER.problemNotFound, 'problem_not_found');
-  return id.toLowerCase();
-}
+const problemId = (id: string) => idOr404(id, SERVER.problemNotFound, 'problem_not_found');
 
 /** Problems API (spec section 7). Admin routes check the role before the body is read. */
 export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
