@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '@codedojo/shared';
 import { LocalSandboxEngine } from '../src/engine.ts';
@@ -76,9 +76,13 @@ async function main(): Promise<void> {
   const tests = benchTests();
   const engine = new LocalSandboxEngine();
   await engine.warmUp();
-  console.log(
-    `${check.message}; ${cores} cores; ${tests.length} tests per submission; ${RUNS} submissions per language\n`,
-  );
+  console.log(`${check.message}; ${cores} cores; ${tests.length} tests per submission; ${RUNS} per language`);
+  // Other work on the machine slows judge and floor alike (they alternate), but say how busy it was.
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+  console.log(`load average at start: ${load()}\n`);
 
   const rows: string[] = [];
   let allMet = true;
@@ -144,6 +148,7 @@ async function main(): Promise<void> {
   for (const language of LANGUAGES) await measure(language, () => language);
   await measure('mixed', (i) => LANGUAGES[i % LANGUAGES.length]!);
 
+  console.log(`\nload average at end: ${load()}`);
   console.log('\nMarkdown:\n');
   console.log('| language | judge p50 (ms) | judge p95 (ms) | floor (ms) | ratio | target |');
   console.log('|---|---|---|---|---|---|');

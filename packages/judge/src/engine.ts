@@ -10,6 +10,7 @@ import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
 import { checkSandbox } from './sandbox/check.ts';
 import { runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
+import { sharedSpawner } from './sandbox/spawner.ts';
 import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
 import { overallVerdict } from './verdict.ts';
 import { classify, compilationError, failure } from './verdict-rules.ts';
@@ -25,6 +26,7 @@ export interface LocalEngineOptions {
 }
 
 let compileServerCount = 0;
+let openEngines = 0;
 
 /** The local sandbox: bubblewrap boxes on this machine, at most one per slot at a time. */
 export class LocalSandboxEngine implements JudgeEngine {
@@ -32,11 +34,13 @@ export class LocalSandboxEngine implements JudgeEngine {
   private readonly cgroups: CgroupDriver | null;
   private readonly compiler: JavaCompileServer | null;
   private readiness: Promise<string | null> | undefined;
+  private closed = false;
 
   constructor(options: LocalEngineOptions = {}) {
     this.slots = options.slots ?? sharedSlots();
     this.cgroups = options.cgroups ?? createCgroupDriver();
     compileServerCount += 1;
+    openEngines += 1;
     this.compiler = this.cgroups
       ? new JavaCompileServer({
           cgroups: this.cgroups,
@@ -81,8 +85,13 @@ export class LocalSandboxEngine implements JudgeEngine {
     return prepared.compileMs === undefined ? result : { ...result, compileMs: prepared.compileMs };
   }
 
+  /** Stops the warm compiler; the last engine of the process also stops the shared spawner. */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     await this.compiler?.close();
+    openEngines -= 1;
+    if (openEngines === 0) sharedSpawner().close();
   }
 
   private async prepare(

@@ -117,7 +117,7 @@ export class JavaCompileServer {
       // First start in this process: the JVM compiles CompileServer.java itself (source-file mode),
       // then we ask it to compile its own source once more and keep the jar for later starts.
       const source = readFileSync(SERVER_SOURCE_URL, 'utf8');
-      const bootstrap = new ServerProcess(this.options, [
+      const bootstrap = await ServerProcess.start(this.options, [
         { path: `/box/${SERVER_CLASS}.java`, data: Buffer.from(source) },
       ]);
       const outcome = await bootstrap.request(SERVER_CLASS, source, BOOTSTRAP_WALL_MS);
@@ -129,7 +129,7 @@ export class JavaCompileServer {
       serverJar = outcome.jar;
       return bootstrap;
     }
-    return new ServerProcess(this.options, [{ path: '/box/server.jar', data: serverJar }]);
+    return ServerProcess.start(this.options, [{ path: '/box/server.jar', data: serverJar }]);
   }
 }
 
@@ -142,7 +142,17 @@ class ServerProcess {
   private pending: ((frame: { status: number; payload: Buffer } | null) => void) | undefined;
   private stderrTail = '';
 
-  constructor(options: CompileServerOptions, files: BoxFile[]) {
+  /** Starts the JVM in a fresh cgroup. */
+  static async start(options: CompileServerOptions, files: BoxFile[]): Promise<ServerProcess> {
+    const cgroup = await options.cgroups.create(uniqueCgroupName('javac'), {
+      memoryBytes: SERVER_MEMORY_BYTES,
+      pids: SERVER_PROCESSES,
+    });
+    return new ServerProcess(options, files, cgroup);
+  }
+
+  private constructor(options: CompileServerOptions, files: BoxFile[], cgroup: RunCgroup) {
+    this.cgroup = cgroup;
     const { java } = javaToolchain();
     const fromSource = files[0]?.path.endsWith('.java') ?? false;
     const argv = [
@@ -152,10 +162,6 @@ class ServerProcess {
       ...JVM_FLAGS,
       ...(fromSource ? [files[0]!.path] : ['-cp', files[0]!.path, SERVER_CLASS]),
     ];
-    this.cgroup = options.cgroups.create(uniqueCgroupName('javac'), {
-      memoryBytes: SERVER_MEMORY_BYTES,
-      pids: SERVER_PROCESSES,
-    });
     this.child = spawnBox(javaBox(argv, files, 64 * 1024 * 1024), this.cgroup, options.uid, {
       cpuSeconds: 24 * 3600,
       fileSizeBytes: 64 * 1024 * 1024,

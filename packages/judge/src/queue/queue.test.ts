@@ -1,15 +1,32 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { Queue } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
 import { waitForNoSandboxProcesses } from '../../test/processes.ts';
 import { VERDICTS } from '../verdict.ts';
+import { redisConnection } from './bullmq.ts';
 import { createJudgeQueue } from './index.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-const uniqueQueueName = () => `codedojo-judge-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+const usedQueues: string[] = [];
+const uniqueQueueName = () => {
+  const name = `codedojo-judge-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+  usedQueues.push(name);
+  return name;
+};
+
+// Leave nothing of the test queues in Redis.
+afterAll(async () => {
+  if (!REDIS_URL) return;
+  for (const name of usedQueues) {
+    const queue = new Queue(name, { connection: redisConnection(REDIS_URL) });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+});
 
 const sum = {
   language: 71,
@@ -60,7 +77,7 @@ describe.skipIf(!REDIS_URL)('BullMQ queue (REDIS_URL set)', () => {
       await new Promise((resolve) => worker.once('exit', resolve));
     }
     expect(worker.exitCode).toBe(0);
-    expect(await waitForNoSandboxProcesses()).toEqual([]);
+    expect(await waitForNoSandboxProcesses([process.pid, worker.pid!])).toEqual([]);
   });
 });
 

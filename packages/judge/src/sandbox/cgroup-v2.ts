@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import {
   type CgroupDriver,
   type CgroupLimits,
@@ -46,24 +47,23 @@ export class CgroupV2Driver implements CgroupDriver {
     return null;
   }
 
-  create(name: string, limits: CgroupLimits): RunCgroup {
+  async create(name: string, limits: CgroupLimits): Promise<RunCgroup> {
     const dir = `${this.root}/${this.parent}/${name}`;
-    mkdirSync(dir);
-    writeFileSync(`${dir}/memory.max`, String(limits.memoryBytes));
-    if (existsSync(`${dir}/memory.swap.max`)) writeFileSync(`${dir}/memory.swap.max`, '0');
+    await mkdir(dir);
+    await writeFile(`${dir}/memory.max`, String(limits.memoryBytes));
+    if (existsSync(`${dir}/memory.swap.max`)) await writeFile(`${dir}/memory.swap.max`, '0');
     // One OOM kill takes the whole box down, so a forked helper cannot outlive its killed sibling.
-    if (existsSync(`${dir}/memory.oom.group`)) writeFileSync(`${dir}/memory.oom.group`, '1');
-    writeFileSync(`${dir}/pids.max`, String(limits.pids));
+    if (existsSync(`${dir}/memory.oom.group`)) await writeFile(`${dir}/memory.oom.group`, '1');
+    await writeFile(`${dir}/pids.max`, String(limits.pids));
     const hasPeak = existsSync(`${dir}/memory.peak`);
     let polledPeak = 0;
     return {
       procsFiles: [`${dir}/cgroup.procs`],
       cpuUsageUs: () => readKeyed(`${dir}/cpu.stat`, 'usage_usec'),
-      peakMemoryBytes: () => {
-        if (hasPeak) return readNumber(`${dir}/memory.peak`);
+      peakMemoryBytes: () => (hasPeak ? readNumber(`${dir}/memory.peak`) : polledPeak),
+      sample: () => {
         // Kernels before 5.19 have no memory.peak: keep the largest value seen while polling.
-        polledPeak = Math.max(polledPeak, readNumber(`${dir}/memory.current`));
-        return polledPeak;
+        if (!hasPeak) polledPeak = Math.max(polledPeak, readNumber(`${dir}/memory.current`));
       },
       oomKilled: () => readKeyed(`${dir}/memory.events`, 'oom_kill') > 0,
       killAll: async () => {
@@ -76,7 +76,7 @@ export class CgroupV2Driver implements CgroupDriver {
         }
         await killUntilEmpty(`${dir}/cgroup.procs`);
       },
-      remove: () => removeDirs([dir], rmdirSync),
+      remove: () => removeDirs([dir]),
     };
   }
 }

@@ -44,7 +44,7 @@ describe('cgroup detection', () => {
 });
 
 describe('cgroup v2 driver', () => {
-  it('enables memory and pids for its parent and writes the limits of a run', () => {
+  it('enables memory and pids for its parent and writes the limits of a run', async () => {
     const root = fakeRoot();
     writeFileSync(join(root, 'cgroup.controllers'), 'cpuset cpu io memory pids\n');
     writeFileSync(join(root, 'cgroup.subtree_control'), '');
@@ -52,7 +52,7 @@ describe('cgroup v2 driver', () => {
     expect(driver.init()).toBeNull();
     expect(readFileSync(join(root, 'judge', 'cgroup.subtree_control'), 'utf8')).toBe('+memory +pids');
 
-    const run = driver.create('run-1', { memoryBytes: 256 * 1024 * 1024, pids: 64 });
+    const run = await driver.create('run-1', { memoryBytes: 256 * 1024 * 1024, pids: 64 });
     const dir = join(root, 'judge', 'run-1');
     expect(readFileSync(join(dir, 'memory.max'), 'utf8')).toBe(String(256 * 1024 * 1024));
     expect(readFileSync(join(dir, 'pids.max'), 'utf8')).toBe('64');
@@ -61,6 +61,9 @@ describe('cgroup v2 driver', () => {
     writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 123456\nuser_usec 100000\nsystem_usec 23456\n');
     writeFileSync(join(dir, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
     writeFileSync(join(dir, 'memory.current'), '1048576\n');
+    run.sample();
+    writeFileSync(join(dir, 'memory.current'), '4096\n');
+    run.sample();
     expect(run.cpuUsageUs()).toBe(123456);
     expect(run.oomKilled()).toBe(true);
     expect(run.peakMemoryBytes()).toBe(1048576);
@@ -74,12 +77,12 @@ describe('cgroup v2 driver', () => {
 });
 
 describe('cgroup v1 driver', () => {
-  it('creates a group per hierarchy and reads cpuacct, max usage and oom kills', () => {
+  it('creates a group per hierarchy and reads cpuacct, max usage and oom kills', async () => {
     const root = fakeRoot();
     for (const controller of ['memory', 'pids', 'cpuacct']) mkdirSync(join(root, controller));
     const driver = new CgroupV1Driver(root, 'judge');
     expect(driver.init()).toBeNull();
-    const run = driver.create('run-1', { memoryBytes: 64 * 1024 * 1024, pids: 16 });
+    const run = await driver.create('run-1', { memoryBytes: 64 * 1024 * 1024, pids: 16 });
     const memory = join(root, 'memory', 'judge', 'run-1');
     expect(readFileSync(join(memory, 'memory.limit_in_bytes'), 'utf8')).toBe(String(64 * 1024 * 1024));
     expect(readFileSync(join(root, 'pids', 'judge', 'run-1', 'pids.max'), 'utf8')).toBe('16');

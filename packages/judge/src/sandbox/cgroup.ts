@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { rmdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface CgroupLimits {
@@ -12,6 +13,8 @@ export interface RunCgroup {
   readonly procsFiles: string[];
   cpuUsageUs(): number;
   peakMemoryBytes(): number;
+  /** Called on every poll: where the kernel keeps no peak (v2 before 5.19), track it by sampling. */
+  sample(): void;
   oomKilled(): boolean;
   /** SIGKILLs every task in the group and waits until it is empty. */
   killAll(): Promise<void>;
@@ -23,7 +26,7 @@ export interface CgroupDriver {
   readonly version: 1 | 2;
   /** Creates the parent group(s) and checks they are usable; returns a problem or null. */
   init(): string | null;
-  create(name: string, limits: CgroupLimits): RunCgroup;
+  create(name: string, limits: CgroupLimits): Promise<RunCgroup>;
 }
 
 export function readNumber(path: string): number {
@@ -76,11 +79,15 @@ export async function killUntilEmpty(procsFile: string, attempts = 200): Promise
   }
 }
 
-export async function removeDirs(dirs: string[], rmdir: (path: string) => void): Promise<void> {
+/**
+ * Removes a run's groups off the main thread: rmdir of a used memory cgroup waits several
+ * milliseconds for the kernel (draining per-CPU caches), which would stall every other run.
+ */
+export async function removeDirs(dirs: string[]): Promise<void> {
   for (const dir of dirs) {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       try {
-        rmdir(dir);
+        await rmdir(dir);
         break;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;

@@ -62,7 +62,8 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
       tmpfsBytes: 1024 * 1024,
     },
     stdin: '',
-    uid: DEFAULT_UID_BASE + 999,
+    // Below every leased block (see uid-lease.ts), so the probe never shares a running box's uid.
+    uid: DEFAULT_UID_BASE - 1,
     cgroups,
     limits: {
       cpuMs: 2000,

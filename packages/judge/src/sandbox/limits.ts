@@ -1,7 +1,9 @@
 /**
- * The launcher: a tiny /bin/sh script, started as root, that puts itself into the run's cgroups,
- * sets the rlimits, drops to the slot's unprivileged uid with setpriv and execs bubblewrap. Joining
- * the cgroups before the exec means no process of the box ever runs outside them.
+ * The launcher: a short bash script, started as root, that closes every descriptor the judge
+ * process inherited from its own parent (Node children inherit any fd not marked close-on-exec),
+ * puts itself into the run's cgroups, sets the rlimits, drops to the slot's unprivileged uid with
+ * setpriv and execs bubblewrap. Joining the cgroups before the exec means no process of the box
+ * ever runs outside them. (bash, not dash: dash cannot close descriptors above 9.)
  */
 
 export interface Rlimits {
@@ -13,43 +15,65 @@ export interface Rlimits {
 }
 
 export const LAUNCH_FAILED = 'codedojo-launcher-failed';
+export const BASH = '/bin/bash';
 
-// Arguments: <n> <n cgroup.procs files> <cpu s> <fsize blocks> <stack KB> <nproc> <nofile> -- <command...>
-const SCRIPT = [
-  'n=$1; shift',
+// Arguments: <last fd to keep> <n> <n cgroup.procs files> <cpu s> <fsize KB> <stack KB> <nproc> <nofile> -- <command...>
+// $BASHPID, not $$: the spawner runs this in a subshell, where $$ is still the spawner's pid.
+export const LAUNCHER_BODY = [
+  'keep=$1; n=$2; shift 2',
   `fail() { echo "${LAUNCH_FAILED}: $1" >&2; exit 125; }`,
-  'while [ "$n" -gt 0 ]; do echo $$ > "$1" || fail "cannot join $1"; shift; n=$((n - 1)); done',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template.
+  'for fd in /proc/$BASHPID/fd/*; do fd=${fd##*/}; if [ "$fd" -gt "$keep" ]; then exec {fd}>&-; fi; done',
+  'while [ "$n" -gt 0 ]; do echo $BASHPID > "$1" || fail "cannot join $1"; shift; n=$((n - 1)); done',
   'ulimit -t "$1" || fail cpu',
   'ulimit -f "$2" || fail fsize',
   'ulimit -s "$3" || fail stack',
-  'ulimit -p "$4" || fail nproc',
+  'ulimit -u "$4" || fail nproc',
   'ulimit -n "$5" || fail nofile',
   'ulimit -c 0 || fail core',
   'shift 6',
   'exec "$@"',
 ].join('\n');
 
-export function launcherArgv(
+/** The launcher's arguments (after the script itself). */
+export function launcherArgs(
   procsFiles: string[],
   limits: Rlimits,
   uid: number,
   command: string[],
-): string[] {
+  keepFds: number,
+) {
   return [
-    '/bin/sh',
-    '-c',
-    SCRIPT,
-    'launcher',
+    String(keepFds),
     String(procsFiles.length),
     ...procsFiles,
     String(Math.max(1, Math.ceil(limits.cpuSeconds))),
-    String(Math.max(1, Math.ceil(limits.fileSizeBytes / 512))),
+    String(Math.max(1, Math.ceil(limits.fileSizeBytes / 1024))),
     String(Math.ceil(limits.stackBytes / 1024)),
     String(limits.processes),
     String(limits.openFiles),
     '--',
     ...setprivArgv(uid),
     ...command,
+  ];
+}
+
+/** `keepFds`: descriptors 0..keepFds stay open (stdio, the seccomp filter, the box's files). */
+export function launcherArgv(
+  procsFiles: string[],
+  limits: Rlimits,
+  uid: number,
+  command: string[],
+  keepFds: number,
+): string[] {
+  return [
+    BASH,
+    '--noprofile',
+    '--norc',
+    '-c',
+    LAUNCHER_BODY,
+    'launcher',
+    ...launcherArgs(procsFiles, limits, uid, command, keepFds),
   ];
 }
 

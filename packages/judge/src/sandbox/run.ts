@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { type BoxSpec, bwrapArgs } from './bwrap-args.ts';
 import type { CgroupDriver, RunCgroup } from './cgroup.ts';
-import { LAUNCH_FAILED, launcherArgv, type Rlimits } from './limits.ts';
+import { prepareRunFiles } from './io-files.ts';
+import { LAUNCH_FAILED, launcherArgs, launcherArgv, type Rlimits } from './limits.ts';
 import { seccompFilter } from './seccomp.ts';
+import { type Spawner, sharedSpawner } from './spawner.ts';
 
 export const BWRAP = '/usr/bin/bwrap';
 
@@ -25,6 +29,8 @@ export interface RunRequest {
   limits: RunLimits;
   uid: number;
   cgroups: CgroupDriver;
+  /** Defaults to the process-wide spawner. */
+  spawner?: Spawner;
 }
 
 export type Termination = 'exited' | 'cpu' | 'wall' | 'output' | 'memory';
@@ -44,7 +50,6 @@ export interface RunOutcome {
 }
 
 const POLL_MS = 15;
-const SIGKILL = 9;
 const SIGXCPU = 24;
 
 let runCounter = 0;
@@ -61,7 +66,7 @@ export async function runInBox(request: RunRequest): Promise<RunOutcome> {
   const name = uniqueCgroupName('run');
   let cgroup: RunCgroup;
   try {
-    cgroup = request.cgroups.create(name, { memoryBytes: limits.memoryBytes, pids: limits.processes });
+    cgroup = await request.cgroups.create(name, { memoryBytes: limits.memoryBytes, pids: limits.processes });
   } catch (error) {
     return failed(`cannot create cgroup: ${(error as Error).message}`);
   }
@@ -74,11 +79,18 @@ export async function runInBox(request: RunRequest): Promise<RunOutcome> {
 }
 
 /** Starts a box: joins `cgroup`, drops to `uid`, feeds the seccomp filter and the box's files. */
-export function spawnBox(box: BoxSpec, cgroup: RunCgroup, uid: number, rlimits: Rlimits): ChildProcess {
-  const [file, ...args] = launcherArgv(cgroup.procsFiles, rlimits, uid, [BWRAP, ...bwrapArgs(box)]);
+export function spawnBox(
+  box: BoxSpec,
+  cgroup: RunCgroup,
+  uid: number,
+  rlimits: Rlimits,
+  stdio: [StdioEntry, StdioEntry, StdioEntry] = ['pipe', 'pipe', 'pipe'],
+): ChildProcess {
+  const keepFds = 3 + box.files.length;
+  const [file, ...args] = launcherArgv(cgroup.procsFiles, rlimits, uid, [BWRAP, ...bwrapArgs(box)], keepFds);
   const extraFds = box.files.map(() => 'pipe' as const);
   // An empty environment: even bwrap's own pid 1 (whose /proc/1/environ the program can read) gets nothing.
-  const child = spawn(file!, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...extraFds] });
+  const child = spawn(file!, args, { env: {}, stdio: [...stdio, 'pipe', ...extraFds] });
   writeAll(child.stdio[3] as Writable, seccompFilter());
   box.files.forEach((entry, index) => {
     writeAll(child.stdio[4 + index] as Writable, entry.data);
@@ -86,122 +98,112 @@ export function spawnBox(box: BoxSpec, cgroup: RunCgroup, uid: number, rlimits: 
   return child;
 }
 
-function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutcome> {
+type StdioEntry = 'pipe' | number;
+
+async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutcome> {
   const { box, limits } = request;
+  const stdin = typeof request.stdin === 'string' ? Buffer.from(request.stdin) : request.stdin;
+  const files = prepareRunFiles(
+    stdin,
+    request.uid,
+    box.files.map((file) => file.data),
+  );
   const rlimits: Rlimits = {
     // RLIMIT_CPU is only the backstop: the poller below enforces the limit to the millisecond.
     cpuSeconds: limits.cpuMs / 1000 + 1,
-    fileSizeBytes: limits.fileSizeBytes,
+    // Also caps the stdout file: a flood stops at this size even between two polls.
+    fileSizeBytes: Math.max(limits.fileSizeBytes, limits.stdoutBytes + 1, limits.stderrBytes + 1),
     stackBytes: limits.stackBytes,
     processes: limits.processes,
     openFiles: 512,
   };
+  const launcher = launcherArgs(
+    cgroup.procsFiles,
+    rlimits,
+    request.uid,
+    [BWRAP, ...bwrapArgs(box)],
+    3 + box.files.length,
+  );
   const started = process.hrtime.bigint();
-  const elapsedMs = () => Number(process.hrtime.bigint() - started) / 1e6;
+  let termination: Termination = 'exited';
+  const kill = (reason: Termination) => {
+    if (termination === 'exited') termination = reason;
+    void cgroup.killAll();
+  };
+  const poll = setInterval(() => {
+    if (cgroup.cpuUsageUs() / 1000 > limits.cpuMs) kill('cpu');
+    else if (files.stdoutSize() > limits.stdoutBytes) kill('output');
+    cgroup.sample();
+  }, POLL_MS);
+  const wall = setTimeout(() => kill('wall'), limits.wallMs);
 
+  const status =
+    process.env.JUDGE_SPAWNER === 'node'
+      ? await runWithNodeSpawn(request, cgroup, rlimits, files.paths)
+      : await (request.spawner ?? sharedSpawner()).run({ paths: files.paths, launcher });
+
+  clearInterval(poll);
+  clearTimeout(wall);
+  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  // Nothing of the box may outlive it, and the counters are read once it is gone.
+  await cgroup.killAll();
+  const cpuMs = cgroup.cpuUsageUs() / 1000;
+  const memoryKb = Math.round(cgroup.peakMemoryBytes() / 1024);
+  // bwrap reports a program killed by signal n as exit status 128 + n, and so does bash for bwrap.
+  const signal = status !== null && status > 128 && status < 160 ? status - 128 : null;
+  const exitCode = signal === null ? status : null;
+  if (termination === 'exited' && files.stdoutSize() > limits.stdoutBytes) termination = 'output';
+  if (termination === 'exited' && signal === SIGXCPU) termination = 'cpu';
+  if (termination === 'exited' && cpuMs > limits.cpuMs) termination = 'cpu';
+  if (termination === 'exited' && cgroup.oomKilled()) termination = 'memory';
+  const stdout = files.stdout(limits.stdoutBytes);
+  const stderr = files.stderr(limits.stderrBytes);
+  files.release();
+  return {
+    termination,
+    stdout,
+    stderr,
+    exitCode,
+    signal,
+    cpuMs: Math.round(cpuMs),
+    wallMs: Math.round(wallMs),
+    memoryKb,
+    ...sandboxFailure(status, stderr),
+  };
+}
+
+/** The simple path (JUDGE_SPAWNER=node): Node forks the launcher itself. */
+function runWithNodeSpawn(
+  request: RunRequest,
+  cgroup: RunCgroup,
+  rlimits: Rlimits,
+  paths: string[],
+): Promise<number | null> {
+  const fds = [openSync(paths[0]!, 'r'), openSync(paths[1]!, 'w'), openSync(paths[2]!, 'w')] as const;
+  const child = spawnBox(request.box, cgroup, request.uid, rlimits, [fds[0], fds[1], fds[2]]);
+  for (const fd of fds) closeSync(fd);
   return new Promise((resolve) => {
-    const child = spawnBox(box, cgroup, request.uid, rlimits);
-    const stdout = new Capture(limits.stdoutBytes);
-    const stderr = new Capture(limits.stderrBytes);
-    let termination: Termination = 'exited';
-    let spawnError: string | undefined;
-    let finished = false;
-
-    const kill = (reason: Termination) => {
-      if (termination === 'exited') termination = reason;
-      child.kill('SIGKILL');
-      void cgroup.killAll();
-    };
-
-    const poll = setInterval(() => {
-      if (cgroup.cpuUsageUs() / 1000 > limits.cpuMs) kill('cpu');
-      cgroup.peakMemoryBytes();
-    }, POLL_MS);
-    const wall = setTimeout(() => kill('wall'), limits.wallMs);
-
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (!stdout.push(chunk)) kill('output');
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr.push(chunk);
-    });
-    child.on('error', (error) => {
-      spawnError = error.message;
-    });
-
-    writeAll(child.stdin, typeof request.stdin === 'string' ? Buffer.from(request.stdin) : request.stdin);
-
-    child.on('close', (code, signalName) => {
-      if (finished) return;
-      finished = true;
-      clearInterval(poll);
-      clearTimeout(wall);
-      const wallMs = elapsedMs();
-      const cpuMs = cgroup.cpuUsageUs() / 1000;
-      const memoryKb = Math.round(cgroup.peakMemoryBytes() / 1024);
-      let signal: number | null = null;
-      let exitCode: number | null = code;
-      if (signalName) {
-        signal = signalName === 'SIGKILL' ? SIGKILL : null;
-        exitCode = null;
-      } else if (code !== null && code > 128 && code < 160) {
-        // bwrap reports a program killed by signal n as exit status 128 + n.
-        signal = code - 128;
-      }
-      if (termination === 'exited' && signal === SIGXCPU) termination = 'cpu';
-      if (termination === 'exited' && cpuMs > limits.cpuMs) termination = 'cpu';
-      if (termination === 'exited' && cgroup.oomKilled()) termination = 'memory';
-      const stderrBuffer = stderr.buffer();
-      const launchFailed = stderrBuffer.includes(LAUNCH_FAILED) && code === 125;
-      resolve({
-        termination,
-        stdout: stdout.buffer(),
-        stderr: stderrBuffer,
-        exitCode,
-        signal,
-        cpuMs: Math.round(cpuMs),
-        wallMs: Math.round(wallMs),
-        memoryKb,
-        ...(spawnError || launchFailed
-          ? { internalError: spawnError ?? stderrBuffer.toString('utf8').trim() }
-          : {}),
-      });
-    });
+    child.on('error', () => resolve(null));
+    child.on('close', (code, signal) =>
+      resolve(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : null)),
+    );
   });
 }
 
-export function writeAll(stream: Writable | null | undefined, data: Buffer): void {
+/** The launcher or bubblewrap failing is the judge's error, not the program's. */
+function sandboxFailure(status: number | null, stderr: Buffer): { internalError?: string } {
+  if (status === null) return { internalError: 'the sandbox spawner died' };
+  const text = stderr.toString('utf8');
+  if (status === 125 && text.includes(LAUNCH_FAILED)) return { internalError: text.trim() };
+  if (status === 1 && text.startsWith('bwrap: ')) return { internalError: text.trim() };
+  return {};
+}
+
+function writeAll(stream: Writable | null | undefined, data: Buffer): void {
   if (!stream) return;
   // The box may exit without reading everything; a broken pipe is not our error.
   stream.on('error', () => {});
   stream.end(data);
-}
-
-/** Keeps at most `limit` bytes; push returns false once more than that arrived. */
-class Capture {
-  private readonly chunks: Buffer[] = [];
-  private size = 0;
-  private overflowed = false;
-
-  constructor(private readonly limit: number) {}
-
-  push(chunk: Buffer): boolean {
-    if (this.overflowed) return false;
-    const room = this.limit - this.size;
-    if (chunk.length > room) {
-      if (room > 0) this.chunks.push(chunk.subarray(0, room));
-      this.size = this.limit;
-      this.overflowed = true;
-      return false;
-    }
-    this.chunks.push(chunk);
-    this.size += chunk.length;
-    return true;
-  }
-
-  buffer(): Buffer {
-    return Buffer.concat(this.chunks);
-  }
 }
 
 function failed(message: string): RunOutcome {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { leaseUidBlock, UID_BLOCK_SIZE } from './uid-lease.ts';
 
 /** A unit of machine capacity: one core, and the unprivileged uid the box on it runs as. */
 export interface Slot {
@@ -55,7 +56,7 @@ let shared: SlotPool | undefined;
 export function sharedSlots(): SlotPool {
   if (shared) return shared;
   const size = Number(process.env.JUDGE_CONCURRENCY) || availableParallelism();
-  const uidBase = Number(process.env.JUDGE_UID_BASE) || DEFAULT_UID_BASE;
-  shared = new SlotPool(Math.max(1, size), uidBase);
+  const uidBase = leaseUidBlock(Number(process.env.JUDGE_UID_BASE) || DEFAULT_UID_BASE);
+  shared = new SlotPool(Math.max(1, Math.min(size, UID_BLOCK_SIZE)), uidBase);
   return shared;
 }

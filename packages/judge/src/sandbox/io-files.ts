@@ -1,0 +1,128 @@
+import {
+  closeSync,
+  existsSync,
+  fchownSync,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { seccompFilter } from './seccomp.ts';
+
+/**
+ * A box's stdin, stdout and stderr are files in memory (/dev/shm), not sockets: Node's 'pipe' is
+ * a socketpair, and reopening /dev/stdin or /dev/stdout (which many programs do) fails on a
+ * socket. They live in a root-only directory of the judge process and are unlinked when the run
+ * ends; the host reads the output back through descriptors it opened before the run, never
+ * through a path the box could have touched.
+ */
+export interface RunFiles {
+  /** stdin, stdout, stderr, the seccomp filter, then the box's files (descriptors 0, 1, 2, 3, 4...). */
+  paths: string[];
+  stdoutSize(): number;
+  stdout(limit: number): Buffer;
+  stderr(limit: number): Buffer;
+  release(): void;
+}
+
+let directory: string | undefined;
+let seccompPath: string | undefined;
+let counter = 0;
+
+export function ioDirectory(): string {
+  if (directory) return directory;
+  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  removeStaleDirectories(base);
+  directory = mkdtempSync(`${base}/codedojo-judge-${process.pid}-`);
+  const created = directory;
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+  return directory;
+}
+
+/** Directories of judge processes that died without their exit handler (a killed test worker, a crash). */
+function removeStaleDirectories(base: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(base);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const owner = Number(/^codedojo-judge-(\d+)-/.exec(entry)?.[1]);
+    if (!owner || isAlive(owner)) continue;
+    rmSync(`${base}/${entry}`, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function nextPath(name: string): string {
+  counter += 1;
+  return `${ioDirectory()}/${counter}-${name}`;
+}
+
+export function prepareRunFiles(input: Buffer, uid: number, data: Buffer[]): RunFiles {
+  if (!seccompPath) {
+    seccompPath = `${ioDirectory()}/seccomp.bpf`;
+    writeFileSync(seccompPath, seccompFilter(), { mode: 0o400 });
+  }
+  const stdinPath = nextPath('stdin');
+  // The box may reopen /dev/stdin as the slot uid, so the file is readable by all (the directory is not).
+  writeFileSync(stdinPath, input, { mode: 0o444, flag: 'wx' });
+  const output = (name: string) => {
+    const path = nextPath(name);
+    const fd = openSync(path, 'wx+', 0o600);
+    // Owned by the slot uid, so reopening /dev/stdout for writing works inside the box.
+    fchownSync(fd, uid, uid);
+    return { path, fd };
+  };
+  const stdout = output('stdout');
+  const stderr = output('stderr');
+  const dataPaths = data.map((bytes, index) => {
+    const path = nextPath(`data${index}`);
+    writeFileSync(path, bytes, { mode: 0o400, flag: 'wx' });
+    return path;
+  });
+  const paths = [stdinPath, stdout.path, stderr.path, seccompPath, ...dataPaths];
+  return {
+    paths,
+    stdoutSize: () => fstatSync(stdout.fd).size,
+    stdout: (limit) => readStart(stdout.fd, limit),
+    stderr: (limit) => readStart(stderr.fd, limit),
+    release() {
+      closeSync(stdout.fd);
+      closeSync(stderr.fd);
+      for (const path of [stdinPath, stdout.path, stderr.path, ...dataPaths]) {
+        try {
+          unlinkSync(path);
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
+}
+
+function readStart(fd: number, limit: number): Buffer {
+  const length = Math.min(fstatSync(fd).size, limit);
+  const buffer = Buffer.alloc(length);
+  let offset = 0;
+  while (offset < length) {
+    const count = readSync(fd, buffer, offset, length - offset, offset);
+    if (count === 0) break;
+    offset += count;
+  }
+  return buffer.subarray(0, offset);
+}
