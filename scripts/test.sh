@@ -16,7 +16,9 @@ stage() {
 
 stage typecheck bash scripts/typecheck.sh
 stage lint npx biome ci .
-stage "unit, integration, judge" npx vitest run
+# The judge's timed sandbox tests run alone, so no other suite's boxes slow them down.
+stage "judge sandbox" npx vitest run --project judge
+stage "unit and API integration" npx vitest run --project shared --project server --project web
 stage build npm run build --silent
 stage "end-to-end (Chromium)" npm run test:e2e --silent
 stage "catalogue in the judge" npm run catalog:verify --silent
