@@ -11,6 +11,7 @@ import { checkSandbox } from './sandbox/check.ts';
 import { runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
 import { sharedSpawner } from './sandbox/spawner.ts';
+import { COMPILER_UIDS, UID_BLOCK_SIZE } from './sandbox/uid-lease.ts';
 import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
 import { overallVerdict } from './verdict.ts';
 import { classify, compilationError, failure } from './verdict-rules.ts';
@@ -44,8 +45,9 @@ export class LocalSandboxEngine implements JudgeEngine {
     this.compiler = this.cgroups
       ? new JavaCompileServer({
           cgroups: this.cgroups,
-          // Its own uid, away from the slots' uids (and from other engines' compile servers).
-          uid: this.slots.uidBase + 1000 + (compileServerCount % 1000),
+          // Its own uid from the top of this process's leased block, away from the slots' uids
+          // (and from other engines' compile servers in this process).
+          uid: this.slots.uidBase + UID_BLOCK_SIZE - 1 - (compileServerCount % COMPILER_UIDS),
           cold: (options.javaCompiler ?? process.env.JUDGE_JAVA_COMPILER) === 'cold',
         })
       : null;

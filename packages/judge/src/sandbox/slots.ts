@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { leaseUidBlock, UID_BLOCK_SIZE } from './uid-lease.ts';
+import { COMPILER_UIDS, leaseUidBlock, UID_BLOCK_SIZE } from './uid-lease.ts';
 
 /** A unit of machine capacity: one core, and the unprivileged uid the box on it runs as. */
 export interface Slot {
@@ -57,6 +57,6 @@ export function sharedSlots(): SlotPool {
   if (shared) return shared;
   const size = Number(process.env.JUDGE_CONCURRENCY) || availableParallelism();
   const uidBase = leaseUidBlock(Number(process.env.JUDGE_UID_BASE) || DEFAULT_UID_BASE);
-  shared = new SlotPool(Math.max(1, Math.min(size, UID_BLOCK_SIZE)), uidBase);
+  shared = new SlotPool(Math.max(1, Math.min(size, UID_BLOCK_SIZE - COMPILER_UIDS)), uidBase);
   return shared;
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 /** Uid blocks: judge processes on one machine each lease a block, so no two share a box uid. */
 export const UID_BLOCK_SIZE = 64;
 export const UID_BLOCKS = 32;
+/** The top uids of a block belong to warm Java compilers; the rest to the slots. */
+export const COMPILER_UIDS = 8;
 
 function isAlive(pid: number): boolean {
   try {
