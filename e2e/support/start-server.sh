@@ -20,7 +20,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 0' TERM INT
 
-PORT="$E2E_PORT" DATA_DIR="$data_dir" ADMIN_EMAILS="$E2E_ADMIN_EMAIL" NODE_ENV=test LOG_LEVEL="${E2E_LOG_LEVEL:-warn}" \
+# The embedded default (fresh PGlite, in-process judge, demo accounts), whatever DATABASE_URL /
+# REDIS_URL the surrounding CI exports for the API suites.
+env -u DATABASE_URL -u REDIS_URL \
+  PORT="$E2E_PORT" DATA_DIR="$data_dir" ADMIN_EMAILS="$E2E_ADMIN_EMAIL" NODE_ENV=test LOG_LEVEL="${E2E_LOG_LEVEL:-warn}" \
   node_modules/.bin/tsx apps/server/src/main.ts &
 pid=$!
 wait "$pid"

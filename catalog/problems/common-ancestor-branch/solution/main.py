@@ -1,0 +1,69 @@
+import sys
+from typing import List, Optional
+
+
+class TreeNode:
+    __slots__ = ("val", "left", "right")
+
+    def __init__(self, val: int, left: "Optional[TreeNode]" = None, right: "Optional[TreeNode]" = None):
+        self.val = val
+        self.left = left
+        self.right = right
+
+
+def common_ancestor(root: TreeNode, p: int, q: int) -> int:
+    """Returns the value of the lowest common ancestor of the nodes with values p and q."""
+    # Record every node's parent with a breadth-first walk (no recursion).
+    parent = {root: None}
+    node_p = node_q = None
+    queue = [root]
+    for node in queue:  # the list grows while we iterate over it
+        if node.val == p:
+            node_p = node
+        if node.val == q:
+            node_q = node
+        for child in (node.left, node.right):
+            if child is not None:
+                parent[child] = node
+                queue.append(child)
+    # Mark all ancestors of p (p included), then climb from q until a marked node.
+    ancestors = set()
+    x = node_p
+    while x is not None:
+        ancestors.add(x)
+        x = parent[x]
+    y = node_q
+    while y not in ancestors:
+        y = parent[y]
+    return y.val
+
+
+def build_tree(tokens: List[str]) -> Optional[TreeNode]:
+    """Builds a tree from level-order tokens ('null' = missing child)."""
+    if not tokens or tokens[0] == "null":
+        return None
+    root = TreeNode(int(tokens[0]))
+    queue = [root]
+    i = 1
+    head = 0
+    while head < len(queue) and i < len(tokens):
+        node = queue[head]
+        head += 1
+        if i < len(tokens) and tokens[i] != "null":
+            node.left = TreeNode(int(tokens[i]))
+            queue.append(node.left)
+        i += 1
+        if i < len(tokens) and tokens[i] != "null":
+            node.right = TreeNode(int(tokens[i]))
+            queue.append(node.right)
+        i += 1
+    return root
+
+
+def main() -> None:
+    tokens = sys.stdin.read().split()
+    p, q = int(tokens[-2]), int(tokens[-1])
+    print(common_ancestor(build_tree(tokens[:-2]), p, q))
+
+
+main()

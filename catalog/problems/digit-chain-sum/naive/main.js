@@ -1,0 +1,47 @@
+class ListNode {
+  constructor(val, next = null) {
+    this.val = val;
+    this.next = next;
+  }
+}
+
+/**
+ * @param {ListNode} a digits of the first number, least significant first
+ * @param {ListNode} b digits of the second number, least significant first
+ * @return {ListNode} digits of the sum, least significant first
+ */
+function addDigitChains(a, b) {
+  // Naive (wrong): converts both chains to ordinary numbers, which lose precision beyond 2^53.
+  const toNumber = (node) => {
+    let value = 0;
+    let place = 1;
+    for (; node !== null; node = node.next) {
+      value += node.val * place;
+      place *= 10;
+    }
+    return value;
+  };
+  const digits = String(toNumber(a) + toNumber(b))
+    .split('')
+    .reverse();
+  let head = null;
+  for (let i = digits.length - 1; i >= 0; i--) head = new ListNode(Number(digits[i]), head);
+  return head;
+}
+
+const tokens = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+let pos = 0;
+/** Reads one list (count, then values) and returns its head. */
+function readList() {
+  const n = Number(tokens[pos++]);
+  const values = tokens.slice(pos, pos + n).map(Number);
+  pos += n;
+  let head = null;
+  for (let i = n - 1; i >= 0; i--) head = new ListNode(values[i], head);
+  return head;
+}
+const a = readList();
+const b = readList();
+const out = [];
+for (let node = addDigitChains(a, b); node !== null; node = node.next) out.push(node.val);
+console.log(out.join(' '));
