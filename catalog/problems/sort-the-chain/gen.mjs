@@ -1,10 +1,10 @@
 import { linkedList } from '../../lib/format.mjs';
 
 export default function generate(rng) {
-  const N = 30000;
+  const N = 60000;
   const B = 1e9;
-  const nearlySorted = Array.from({ length: N }, (_, i) => Math.floor(i / 300));
-  for (let k = 0; k < 30; k++) nearlySorted[rng.int(0, N - 1)] = rng.int(0, 99);
+  const nearlySorted = Array.from({ length: N }, (_, i) => Math.floor(i / 6000));
+  for (let k = 0; k < 30; k++) nearlySorted[rng.int(0, N - 1)] = rng.int(0, 9);
   return [
     { input: linkedList([]), note: 'empty list', hidden: false, kind: 'edge' },
     { input: linkedList([-B]), note: 'a single node', kind: 'edge' },
@@ -15,11 +15,11 @@ export default function generate(rng) {
     { input: linkedList(rng.array(500, -B, B)), note: 'random, 500 nodes, full value range' },
     { input: linkedList(rng.array(2000, -10, 10)), note: 'random, 2000 nodes, many duplicates' },
     {
-      input: linkedList(Array.from({ length: N }, (_, i) => Math.floor(i / 300))),
+      input: linkedList(Array.from({ length: N }, (_, i) => Math.floor(i / 6000))),
       note: 'maximum n, already sorted',
       large: true,
     },
     { input: linkedList(nearlySorted), note: 'maximum n, nearly sorted', large: true },
-    { input: linkedList(rng.array(N, -99, 99)), note: 'maximum n, random small values', large: true },
+    { input: linkedList(rng.array(N, 0, 9)), note: 'maximum n, random digits', large: true },
   ];
 }

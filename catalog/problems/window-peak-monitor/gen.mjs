@@ -6,7 +6,7 @@ function test(levels, k) {
 
 export default function generate(rng) {
   const B = 10000;
-  const N = 100000;
+  const N = 200000;
   const falling = Array.from({ length: 50000 }, (_, i) => 9 - Math.floor((10 * i) / 50000));
   return [
     { input: test([-B], 1), note: 'single reading', hidden: false },
