@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../mail/html.ts';
 import type { OutboxEntry } from '../mail/mailer.ts';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const codeOf = (entry: OutboxEntry) => /\b(\d{6})\b/.exec(entry.text)?.[1] ?? null;
 
 /** The dev outbox: what would have been e-mailed when no SMTP_URL is set. Never in production. */

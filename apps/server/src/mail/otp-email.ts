@@ -1,7 +1,6 @@
 import { OTP_TTL_SECONDS, PRODUCT_NAME } from '@codedojo/shared';
+import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The one-time-code e-mail, in text and HTML: the code, its expiry and the product name. */
 export function otpEmail(to: string, name: string, code: string): MailMessage {

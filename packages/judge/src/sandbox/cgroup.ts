@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { rmdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isAlive } from './process-alive.ts';
 
 export interface CgroupLimits {
   memoryBytes: number;
@@ -116,14 +117,5 @@ export function removeStale(parent: string): void {
     } catch {
       // Busy: another judge's live run.
     }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isAlive } from './process-alive.ts';
 import { seccompFilter } from './seccomp.ts';
 
 /**
@@ -56,15 +57,6 @@ function removeStaleDirectories(base: string): void {
     const owner = Number(/^codedojo-judge-(\d+)-/.exec(entry)?.[1]);
     if (!owner || isAlive(owner)) continue;
     rmSync(`${base}/${entry}`, { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,21 +1,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isAlive } from './process-alive.ts';
 
 /** Uid blocks: judge processes on one machine each lease a block, so no two share a box uid. */
 export const UID_BLOCK_SIZE = 64;
 export const UID_BLOCKS = 32;
 /** The top uids of a block belong to warm Java compilers; the rest to the slots. */
 export const COMPILER_UIDS = 8;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Leases the first free block of uids above `base` for this process (a lock file per block,
