@@ -221,4 +221,42 @@ describe('judging', () => {
       expect(result.status, `${language}: ${JSON.stringify(result.tests[0])}`).toBe(VERDICTS.ACCEPTED);
     }
   });
+
+  it('measures each run on its own: a small run after a large one on the same slots reports its own time and memory', async () => {
+    const big = await engine.judge({
+      language: 'PYTHON',
+      source:
+        'data = bytearray(96 * 1024 * 1024)\nx = 0\nfor i in range(3_000_000):\n    x += i\nprint(len(data))\n',
+      tests: [{ input: '' }, { input: '' }],
+    });
+    expect(big.status).toBe(VERDICTS.ACCEPTED);
+    expect(Math.min(...big.tests.map((test) => test.memoryKb))).toBeGreaterThan(96 * 1024);
+    const small = await engine.judge({
+      language: 'PYTHON',
+      source: 'print(1)\n',
+      tests: [{ input: '' }, { input: '' }],
+    });
+    expect(small.status).toBe(VERDICTS.ACCEPTED);
+    for (const test of small.tests) {
+      expect(test.memoryKb).toBeGreaterThan(0);
+      expect(test.memoryKb).toBeLessThan(32 * 1024);
+      expect(test.timeMs).toBeLessThan(Math.min(...big.tests.map((run) => run.timeMs)));
+    }
+  });
+
+  it('keeps judging on a slot after a run was killed mid-way', async () => {
+    const killed = await engine.judge({
+      language: 'JAVASCRIPT',
+      source: 'while (true) {}',
+      tests: [{ input: '' }, { input: '' }],
+      limits: { cpuMs: 200 },
+    });
+    expect(killed.status).toBe(VERDICTS.TIME_LIMIT_EXCEEDED);
+    const next = await engine.judge({
+      language: 'JAVASCRIPT',
+      source: 'console.log(42)',
+      tests: [{ input: '', expected: '42' }],
+    });
+    expect(next.status).toBe(VERDICTS.ACCEPTED);
+  });
 });

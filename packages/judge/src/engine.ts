@@ -8,9 +8,9 @@ import { MAX_SOURCE_BYTES, MAX_TESTS, resolveLimits } from './limits.ts';
 import type { CgroupDriver } from './sandbox/cgroup.ts';
 import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
 import { checkSandbox } from './sandbox/check.ts';
+import { LaneSet } from './sandbox/lane.ts';
 import { runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
-import { sharedSpawner } from './sandbox/spawner.ts';
 import { COMPILER_UIDS, UID_BLOCK_SIZE } from './sandbox/uid-lease.ts';
 import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
 import { overallVerdict } from './verdict.ts';
@@ -27,13 +27,13 @@ export interface LocalEngineOptions {
 }
 
 let compileServerCount = 0;
-let openEngines = 0;
 
 /** The local sandbox: bubblewrap boxes on this machine, at most one per slot at a time. */
 export class LocalSandboxEngine implements JudgeEngine {
   private readonly slots: SlotPool;
   private readonly cgroups: CgroupDriver | null;
   private readonly compiler: JavaCompileServer | null;
+  private readonly lanes: LaneSet | null;
   private readiness: Promise<string | null> | undefined;
   private closed = false;
 
@@ -41,7 +41,7 @@ export class LocalSandboxEngine implements JudgeEngine {
     this.slots = options.slots ?? sharedSlots();
     this.cgroups = options.cgroups ?? createCgroupDriver();
     compileServerCount += 1;
-    openEngines += 1;
+    this.lanes = this.cgroups ? new LaneSet(this.cgroups) : null;
     this.compiler = this.cgroups
       ? new JavaCompileServer({
           cgroups: this.cgroups,
@@ -73,27 +73,19 @@ export class LocalSandboxEngine implements JudgeEngine {
     const invalid = validate(request);
     if (invalid) return failure(language, invalid);
     const problem = await this.ready();
-    if (problem || !this.cgroups) return failure(language, `Sandbox unavailable: ${problem ?? 'no cgroups'}`);
+    if (problem || !this.lanes) return failure(language, `Sandbox unavailable: ${problem ?? 'no cgroups'}`);
     const limits = resolveLimits(request.limits);
     const prepared = await this.prepare(language, request.source, limits, request.tests);
     if ('result' in prepared) return prepared.result;
-    const result = await this.runTests(
-      RUNTIMES[language],
-      prepared.files,
-      request.tests,
-      limits,
-      this.cgroups,
-    );
+    const result = await this.runTests(RUNTIMES[language], prepared.files, request.tests, limits, this.lanes);
     return prepared.compileMs === undefined ? result : { ...result, compileMs: prepared.compileMs };
   }
 
-  /** Stops the warm compiler; the last engine of the process also stops the shared spawner. */
+  /** Stops the warm compiler and the slots' spawners, and removes their cgroups. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.compiler?.close();
-    openEngines -= 1;
-    if (openEngines === 0) sharedSpawner().close();
+    await Promise.all([this.compiler?.close(), this.lanes?.close()]);
   }
 
   private async prepare(
@@ -123,16 +115,15 @@ export class LocalSandboxEngine implements JudgeEngine {
     files: BoxFile[],
     tests: TestCaseInput[],
     limits: Limits,
-    cgroups: CgroupDriver,
+    lanes: LaneSet,
   ): Promise<JudgeResult> {
     const outcomes = await Promise.all(
       tests.map((test) =>
-        this.slots.with((slot) =>
+        this.slots.with(async (slot) =>
           runInBox({
             box: runtime.box(files, limits),
             stdin: test.input,
-            uid: slot.uid,
-            cgroups,
+            lane: await lanes.get(slot),
             limits: {
               cpuMs: runtime.cpuMs(limits),
               // The JVM's start-up allowance stretches the wall limit by the same amount.

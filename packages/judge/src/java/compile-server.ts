@@ -2,8 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { JVM_FLAGS, javaBox, javaToolchain, MAIN_CLASS } from '../languages/java.ts';
 import type { BoxFile } from '../languages/runtime.ts';
-import type { CgroupDriver, RunCgroup } from '../sandbox/cgroup.ts';
-import { spawnBox, uniqueCgroupName } from '../sandbox/run.ts';
+import type { BoxGroup, CgroupDriver } from '../sandbox/cgroup.ts';
+import { uniqueGroupName } from '../sandbox/lane.ts';
+import { spawnBox } from '../sandbox/run.ts';
 
 export type CompileOutcome =
   | { status: 'compiled'; jar: Buffer; ms: number }
@@ -137,22 +138,20 @@ export class JavaCompileServer {
 class ServerProcess {
   alive = true;
   private readonly child: ChildProcess;
-  private readonly cgroup: RunCgroup;
+  private readonly group: BoxGroup;
   private buffered = Buffer.alloc(0);
   private pending: ((frame: { status: number; payload: Buffer } | null) => void) | undefined;
   private stderrTail = '';
 
-  /** Starts the JVM in a fresh cgroup. */
+  /** Starts the JVM in a fresh cgroup of its own. */
   static async start(options: CompileServerOptions, files: BoxFile[]): Promise<ServerProcess> {
-    const cgroup = await options.cgroups.create(uniqueCgroupName('javac'), {
-      memoryBytes: SERVER_MEMORY_BYTES,
-      pids: SERVER_PROCESSES,
-    });
-    return new ServerProcess(options, files, cgroup);
+    const group = await options.cgroups.group(uniqueGroupName('javac'));
+    await group.begin({ memoryBytes: SERVER_MEMORY_BYTES, pids: SERVER_PROCESSES }, () => false);
+    return new ServerProcess(options, files, group);
   }
 
-  private constructor(options: CompileServerOptions, files: BoxFile[], cgroup: RunCgroup) {
-    this.cgroup = cgroup;
+  private constructor(options: CompileServerOptions, files: BoxFile[], group: BoxGroup) {
+    this.group = group;
     const { java } = javaToolchain();
     const fromSource = files[0]?.path.endsWith('.java') ?? false;
     const argv = [
@@ -162,7 +161,7 @@ class ServerProcess {
       ...JVM_FLAGS,
       ...(fromSource ? [files[0]!.path] : ['-cp', files[0]!.path, SERVER_CLASS]),
     ];
-    this.child = spawnBox(javaBox(argv, files, 64 * 1024 * 1024), this.cgroup, options.uid, {
+    this.child = spawnBox(javaBox(argv, files, 64 * 1024 * 1024), group.procsFiles, options.uid, {
       cpuSeconds: 24 * 3600,
       fileSizeBytes: 64 * 1024 * 1024,
       stackBytes: 16 * 1024 * 1024,
@@ -180,7 +179,7 @@ class ServerProcess {
     this.child.on('close', () => {
       this.alive = false;
       this.settle(null);
-      void this.cgroup.killAll().then(() => this.cgroup.remove());
+      void this.group.destroy();
     });
   }
 
@@ -224,7 +223,7 @@ class ServerProcess {
     this.alive = false;
     this.child.stdin?.end();
     this.child.kill('SIGKILL');
-    await this.cgroup.killAll();
+    await this.group.destroy();
   }
 
   private settle(frame: { status: number; payload: Buffer } | null): void {

@@ -1,19 +1,21 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import {
+  type BoxGroup,
   type CgroupDriver,
-  type CgroupLimits,
   killUntilEmpty,
-  type RunCgroup,
   readKeyed,
   readNumber,
   removeDirs,
   removeStale,
+  SPAWNER_MEMORY_BYTES,
+  SPAWNER_PIDS,
 } from './cgroup.ts';
+import { LimitFile } from './limit-file.ts';
 
 const CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;
 
-/** cgroup v1: one group per run in each of the memory, pids and cpuacct hierarchies. */
+/** cgroup v1: a group in each of the memory, pids and cpuacct hierarchies. */
 export class CgroupV1Driver implements CgroupDriver {
   readonly version = 1 as const;
 
@@ -36,32 +38,63 @@ export class CgroupV1Driver implements CgroupDriver {
     return null;
   }
 
-  async create(name: string, limits: CgroupLimits): Promise<RunCgroup> {
+  async group(name: string): Promise<BoxGroup> {
     const dir = (controller: string) => `${this.root}/${controller}/${this.parent}/${name}`;
     const dirs = CONTROLLERS.map(dir);
     // Off the main thread: creating a memory cgroup costs the kernel about half a millisecond.
     await Promise.all(dirs.map((path) => mkdir(path)));
     const memory = dir('memory');
-    await writeFile(`${memory}/memory.limit_in_bytes`, String(limits.memoryBytes));
-    // With swap accounting, memory+swap gets the same cap so nothing spills to swap.
-    if (existsSync(`${memory}/memory.memsw.limit_in_bytes`)) {
-      await writeFile(`${memory}/memory.memsw.limit_in_bytes`, String(limits.memoryBytes));
-    }
-    await writeFile(`${dir('pids')}/pids.max`, String(limits.pids));
     const cpuacct = dir('cpuacct');
     const pidsProcs = `${dir('pids')}/cgroup.procs`;
+    const memoryLimit = new LimitFile(`${memory}/memory.limit_in_bytes`);
+    // With swap accounting, memory+swap gets the same cap so nothing spills to swap.
+    const swapLimit = existsSync(`${memory}/memory.memsw.limit_in_bytes`)
+      ? new LimitFile(`${memory}/memory.memsw.limit_in_bytes`)
+      : null;
+    const pidsLimit = new LimitFile(`${dir('pids')}/pids.max`);
+    const setMemoryLimit = async (bytes: number) => {
+      // memory+swap may never be below memory: raise it first, lower it last.
+      const raising = bytes > (memoryLimit.value ?? Number.POSITIVE_INFINITY);
+      if (raising) await swapLimit?.set(bytes);
+      await memoryLimit.set(bytes);
+      if (!raising) await swapLimit?.set(bytes);
+    };
+    const cpuUs = () => Math.round(readNumber(`${cpuacct}/cpuacct.usage`) / 1000);
+    const oomKills = () => readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
+    const killAll = async (spare: (pid: number) => boolean) => {
+      await killUntilEmpty(pidsProcs, spare);
+      // A task can sit in one hierarchy's list a moment longer than in another's.
+      await killUntilEmpty(`${memory}/cgroup.procs`, spare);
+    };
     return {
       procsFiles: dirs.map((path) => `${path}/cgroup.procs`),
-      cpuUsageUs: () => Math.round(readNumber(`${cpuacct}/cpuacct.usage`) / 1000),
-      peakMemoryBytes: () => readNumber(`${memory}/memory.max_usage_in_bytes`),
-      sample: () => {},
-      oomKilled: () => readKeyed(`${memory}/memory.oom_control`, 'oom_kill') > 0,
-      killAll: async () => {
-        await killUntilEmpty(pidsProcs);
-        // A task can sit in one hierarchy's list a moment longer than in another's.
-        await killUntilEmpty(`${memory}/cgroup.procs`);
+      begin: async (limits, spare) => {
+        const memoryBytes = limits.memoryBytes + SPAWNER_MEMORY_BYTES;
+        try {
+          await setMemoryLimit(memoryBytes);
+        } catch {
+          // A lower limit than what earlier runs left cached (EBUSY): drop those pages, then retry.
+          await writeFile(`${memory}/memory.force_empty`, '0').catch(() => {});
+          await setMemoryLimit(memoryBytes);
+        }
+        await pidsLimit.set(limits.pids + SPAWNER_PIDS);
+        // The peak restarts from what the group holds now (the spawner, pages cached by earlier runs).
+        await writeFile(`${memory}/memory.max_usage_in_bytes`, '0');
+        const baseMemory = readNumber(`${memory}/memory.usage_in_bytes`);
+        const baseCpu = cpuUs();
+        const baseOom = oomKills();
+        return {
+          cpuUsageUs: () => cpuUs() - baseCpu,
+          peakMemoryBytes: () => Math.max(0, readNumber(`${memory}/memory.max_usage_in_bytes`) - baseMemory),
+          sample: () => {},
+          oomKilled: () => oomKills() > baseOom,
+          killAll: () => killAll(spare),
+        };
       },
-      remove: () => removeDirs(dirs),
+      destroy: async () => {
+        await killAll(() => false);
+        await removeDirs(dirs);
+      },
     };
   }
 }

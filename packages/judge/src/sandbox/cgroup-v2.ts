@@ -1,21 +1,32 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import {
+  type BoxGroup,
   type CgroupDriver,
-  type CgroupLimits,
   killUntilEmpty,
-  type RunCgroup,
   readKeyed,
   readNumber,
   removeDirs,
   removeStale,
+  SPAWNER_MEMORY_BYTES,
+  SPAWNER_PIDS,
 } from './cgroup.ts';
+import { LimitFile } from './limit-file.ts';
 
 const NEEDED = ['memory', 'pids'];
 
 /**
- * cgroup v2: `<root>/<parent>/<run>`. The parent holds no processes, so it may enable the memory and
- * pids controllers for its children (the "no internal processes" rule).
+ * cgroup v2: `<root>/<parent>/<group>`. The parent holds no processes, so it may enable the memory
+ * and pids controllers for its children (the "no internal processes" rule).
  */
 export class CgroupV2Driver implements CgroupDriver {
   readonly version = 2 as const;
@@ -47,26 +58,45 @@ export class CgroupV2Driver implements CgroupDriver {
     return null;
   }
 
-  async create(name: string, limits: CgroupLimits): Promise<RunCgroup> {
+  async group(name: string): Promise<BoxGroup> {
     const dir = `${this.root}/${this.parent}/${name}`;
     await mkdir(dir);
-    await writeFile(`${dir}/memory.max`, String(limits.memoryBytes));
     if (existsSync(`${dir}/memory.swap.max`)) await writeFile(`${dir}/memory.swap.max`, '0');
-    // One OOM kill takes the whole box down, so a forked helper cannot outlive its killed sibling.
-    if (existsSync(`${dir}/memory.oom.group`)) await writeFile(`${dir}/memory.oom.group`, '1');
-    await writeFile(`${dir}/pids.max`, String(limits.pids));
-    const hasPeak = existsSync(`${dir}/memory.peak`);
-    let polledPeak = 0;
+    // No memory.oom.group: a group kill would take the slot's spawner too. The box's processes
+    // (oom_score_adj 1000) are the OOM killer's first choice, and the run's end kills the rest.
+    const memoryLimit = new LimitFile(`${dir}/memory.max`);
+    const pidsLimit = new LimitFile(`${dir}/pids.max`);
+    // Opened at the first run (the kernel makes the file with the group; a stale peak is reset).
+    let peak: PeakCounter | null | undefined;
+    const procs = `${dir}/cgroup.procs`;
+    const cpuUs = () => readKeyed(`${dir}/cpu.stat`, 'usage_usec');
+    const oomKills = () => readKeyed(`${dir}/memory.events`, 'oom_kill');
     return {
-      procsFiles: [`${dir}/cgroup.procs`],
-      cpuUsageUs: () => readKeyed(`${dir}/cpu.stat`, 'usage_usec'),
-      peakMemoryBytes: () => (hasPeak ? readNumber(`${dir}/memory.peak`) : polledPeak),
-      sample: () => {
-        // Kernels before 5.19 have no memory.peak: keep the largest value seen while polling.
-        if (!hasPeak) polledPeak = Math.max(polledPeak, readNumber(`${dir}/memory.current`));
+      procsFiles: [procs],
+      begin: async (limits, spare) => {
+        await memoryLimit.set(limits.memoryBytes + SPAWNER_MEMORY_BYTES);
+        await pidsLimit.set(limits.pids + SPAWNER_PIDS);
+        const baseMemory = readNumber(`${dir}/memory.current`);
+        if (peak === undefined) peak = PeakCounter.open(`${dir}/memory.peak`);
+        const counter = peak;
+        const resettable = counter?.reset() ?? false;
+        // Kernels whose memory.peak cannot be reset (before 6.12) or is missing: sample while polling.
+        let sampled = baseMemory;
+        const baseCpu = cpuUs();
+        const baseOom = oomKills();
+        return {
+          cpuUsageUs: () => cpuUs() - baseCpu,
+          peakMemoryBytes: () => Math.max(0, (resettable && counter ? counter.read() : sampled) - baseMemory),
+          sample: () => {
+            if (!resettable) sampled = Math.max(sampled, readNumber(`${dir}/memory.current`));
+          },
+          oomKilled: () => oomKills() > baseOom,
+          // Not cgroup.kill: it would take the spawner too.
+          killAll: () => killUntilEmpty(procs, spare),
+        };
       },
-      oomKilled: () => readKeyed(`${dir}/memory.events`, 'oom_kill') > 0,
-      killAll: async () => {
+      destroy: async () => {
+        peak?.close();
         if (existsSync(`${dir}/cgroup.kill`)) {
           try {
             writeFileSync(`${dir}/cgroup.kill`, '1');
@@ -74,10 +104,50 @@ export class CgroupV2Driver implements CgroupDriver {
             // Fall through to the pid loop.
           }
         }
-        await killUntilEmpty(`${dir}/cgroup.procs`);
+        await killUntilEmpty(procs);
+        await removeDirs([dir]);
       },
-      remove: () => removeDirs([dir]),
     };
+  }
+}
+
+/**
+ * memory.peak through one open descriptor: since Linux 6.12 writing to it resets the peak seen
+ * through that descriptor, so a persistent group can measure each run on its own.
+ */
+class PeakCounter {
+  private constructor(private readonly fd: number) {}
+
+  static open(path: string): PeakCounter | null {
+    try {
+      return new PeakCounter(openSync(path, 'r+'));
+    } catch {
+      return null;
+    }
+  }
+
+  reset(): boolean {
+    try {
+      writeSync(this.fd, 'reset\n', 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  read(): number {
+    const buffer = Buffer.alloc(32);
+    try {
+      const length = readSync(this.fd, buffer, 0, buffer.length, 0);
+      const value = Number(buffer.subarray(0, length).toString('utf8').trim());
+      return Number.isFinite(value) ? value : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  close(): void {
+    closeSync(this.fd);
   }
 }
 

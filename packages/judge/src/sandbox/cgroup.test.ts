@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SPAWNER_MEMORY_BYTES, SPAWNER_PIDS } from './cgroup.ts';
 import { createCgroupDriver, detectCgroupVersion } from './cgroup-detect.ts';
 import { CgroupV1Driver } from './cgroup-v1.ts';
 import { CgroupV2Driver } from './cgroup-v2.ts';
@@ -43,8 +44,11 @@ describe('cgroup detection', () => {
   });
 });
 
+const MB = 1024 * 1024;
+const noSpawner = () => false;
+
 describe('cgroup v2 driver', () => {
-  it('enables memory and pids for its parent and writes the limits of a run', async () => {
+  it('enables memory and pids for its parent and sets the limits of a run with room for the spawner', async () => {
     const root = fakeRoot();
     writeFileSync(join(root, 'cgroup.controllers'), 'cpuset cpu io memory pids\n');
     writeFileSync(join(root, 'cgroup.subtree_control'), '');
@@ -52,21 +56,54 @@ describe('cgroup v2 driver', () => {
     expect(driver.init()).toBeNull();
     expect(readFileSync(join(root, 'judge', 'cgroup.subtree_control'), 'utf8')).toBe('+memory +pids');
 
-    const run = await driver.create('run-1', { memoryBytes: 256 * 1024 * 1024, pids: 64 });
-    const dir = join(root, 'judge', 'run-1');
-    expect(readFileSync(join(dir, 'memory.max'), 'utf8')).toBe(String(256 * 1024 * 1024));
-    expect(readFileSync(join(dir, 'pids.max'), 'utf8')).toBe('64');
-    expect(run.procsFiles).toEqual([join(dir, 'cgroup.procs')]);
+    const group = await driver.group('slot-1');
+    const dir = join(root, 'judge', 'slot-1');
+    expect(group.procsFiles).toEqual([join(dir, 'cgroup.procs')]);
+    await group.begin({ memoryBytes: 256 * MB, pids: 64 }, noSpawner);
+    expect(readFileSync(join(dir, 'memory.max'), 'utf8')).toBe(String(256 * MB + SPAWNER_MEMORY_BYTES));
+    expect(readFileSync(join(dir, 'pids.max'), 'utf8')).toBe(String(64 + SPAWNER_PIDS));
+  });
 
-    writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 123456\nuser_usec 100000\nsystem_usec 23456\n');
+  it('measures each run from its own start: CPU, OOM kills and sampled peak memory', async () => {
+    const root = fakeRoot();
+    writeFileSync(join(root, 'cgroup.controllers'), 'memory pids\n');
+    const driver = new CgroupV2Driver(root, 'judge');
+    expect(driver.init()).toBeNull();
+    const group = await driver.group('slot-1');
+    const dir = join(root, 'judge', 'slot-1');
+    // What earlier runs left: 100 ms of CPU, one OOM kill, 3 MB held by the spawner and the cache.
+    writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 100000\nuser_usec 90000\nsystem_usec 10000\n');
     writeFileSync(join(dir, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
-    writeFileSync(join(dir, 'memory.current'), '1048576\n');
+    writeFileSync(join(dir, 'memory.current'), String(3 * MB));
+    const run = await group.begin({ memoryBytes: 64 * MB, pids: 16 }, noSpawner);
+    expect(run.cpuUsageUs()).toBe(0);
+    expect(run.oomKilled()).toBe(false);
+
+    writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 223456\n');
+    writeFileSync(join(dir, 'memory.current'), String(5 * MB));
     run.sample();
-    writeFileSync(join(dir, 'memory.current'), '4096\n');
+    writeFileSync(join(dir, 'memory.current'), String(4 * MB));
     run.sample();
+    writeFileSync(join(dir, 'memory.events'), 'oom 2\noom_kill 2\n');
     expect(run.cpuUsageUs()).toBe(123456);
+    expect(run.peakMemoryBytes()).toBe(2 * MB);
     expect(run.oomKilled()).toBe(true);
-    expect(run.peakMemoryBytes()).toBe(1048576);
+  });
+
+  it('resets memory.peak through its own descriptor where the kernel allows it', async () => {
+    const root = fakeRoot();
+    writeFileSync(join(root, 'cgroup.controllers'), 'memory pids\n');
+    const driver = new CgroupV2Driver(root, 'judge');
+    expect(driver.init()).toBeNull();
+    const group = await driver.group('slot-1');
+    const dir = join(root, 'judge', 'slot-1');
+    writeFileSync(join(dir, 'memory.peak'), String(900 * MB));
+    writeFileSync(join(dir, 'memory.current'), String(MB));
+    const run = await group.begin({ memoryBytes: 64 * MB, pids: 16 }, noSpawner);
+    // The run's start wrote a reset into memory.peak (the fake file stands for the kernel).
+    expect(readFileSync(join(dir, 'memory.peak'), 'utf8')).toMatch(/^reset\n/);
+    writeFileSync(join(dir, 'memory.peak'), String(7 * MB));
+    expect(run.peakMemoryBytes()).toBe(6 * MB);
   });
 
   it('explains what is missing when the memory controller is unavailable', () => {
@@ -77,22 +114,52 @@ describe('cgroup v2 driver', () => {
 });
 
 describe('cgroup v1 driver', () => {
-  it('creates a group per hierarchy and reads cpuacct, max usage and oom kills', async () => {
+  it('creates a group per hierarchy and measures a run by differences', async () => {
     const root = fakeRoot();
     for (const controller of ['memory', 'pids', 'cpuacct']) mkdirSync(join(root, controller));
     const driver = new CgroupV1Driver(root, 'judge');
     expect(driver.init()).toBeNull();
-    const run = await driver.create('run-1', { memoryBytes: 64 * 1024 * 1024, pids: 16 });
-    const memory = join(root, 'memory', 'judge', 'run-1');
-    expect(readFileSync(join(memory, 'memory.limit_in_bytes'), 'utf8')).toBe(String(64 * 1024 * 1024));
-    expect(readFileSync(join(root, 'pids', 'judge', 'run-1', 'pids.max'), 'utf8')).toBe('16');
-    expect(run.procsFiles).toHaveLength(3);
+    const group = await driver.group('slot-1');
+    const memory = join(root, 'memory', 'judge', 'slot-1');
+    const cpuacct = join(root, 'cpuacct', 'judge', 'slot-1');
+    expect(group.procsFiles).toHaveLength(3);
+    writeFileSync(join(cpuacct, 'cpuacct.usage'), '50000000\n');
+    writeFileSync(join(memory, 'memory.usage_in_bytes'), String(2 * MB));
+    writeFileSync(join(memory, 'memory.oom_control'), 'oom_kill_disable 0\nunder_oom 0\noom_kill 3\n');
+    const run = await group.begin({ memoryBytes: 64 * MB, pids: 16 }, noSpawner);
+    expect(readFileSync(join(memory, 'memory.limit_in_bytes'), 'utf8')).toBe(
+      String(64 * MB + SPAWNER_MEMORY_BYTES),
+    );
+    expect(readFileSync(join(root, 'pids', 'judge', 'slot-1', 'pids.max'), 'utf8')).toBe(
+      String(16 + SPAWNER_PIDS),
+    );
+    // The peak was reset for this run.
+    expect(readFileSync(join(memory, 'memory.max_usage_in_bytes'), 'utf8')).toBe('0');
 
-    writeFileSync(join(root, 'cpuacct', 'judge', 'run-1', 'cpuacct.usage'), '250000000\n');
-    writeFileSync(join(memory, 'memory.max_usage_in_bytes'), '4194304\n');
-    writeFileSync(join(memory, 'memory.oom_control'), 'oom_kill_disable 0\nunder_oom 0\noom_kill 0\n');
+    writeFileSync(join(cpuacct, 'cpuacct.usage'), '300000000\n');
+    writeFileSync(join(memory, 'memory.max_usage_in_bytes'), String(6 * MB));
     expect(run.cpuUsageUs()).toBe(250000);
-    expect(run.peakMemoryBytes()).toBe(4194304);
+    expect(run.peakMemoryBytes()).toBe(4 * MB);
     expect(run.oomKilled()).toBe(false);
+    writeFileSync(join(memory, 'memory.oom_control'), 'oom_kill_disable 0\nunder_oom 0\noom_kill 4\n');
+    expect(run.oomKilled()).toBe(true);
+  });
+
+  it('writes a limit only when it changes, raising memory+swap before memory', async () => {
+    const root = fakeRoot();
+    for (const controller of ['memory', 'pids', 'cpuacct']) mkdirSync(join(root, controller));
+    const driver = new CgroupV1Driver(root, 'judge');
+    expect(driver.init()).toBeNull();
+    const memory = join(root, 'memory', 'judge', 'slot-1');
+    const group = await driver.group('slot-1');
+    await group.begin({ memoryBytes: 64 * MB, pids: 16 }, noSpawner);
+    // An unchanged limit is not written again: a marker left in the file survives the next run.
+    writeFileSync(join(memory, 'memory.limit_in_bytes'), 'untouched');
+    await group.begin({ memoryBytes: 64 * MB, pids: 16 }, noSpawner);
+    expect(readFileSync(join(memory, 'memory.limit_in_bytes'), 'utf8')).toBe('untouched');
+    await group.begin({ memoryBytes: 128 * MB, pids: 16 }, noSpawner);
+    expect(readFileSync(join(memory, 'memory.limit_in_bytes'), 'utf8')).toBe(
+      String(128 * MB + SPAWNER_MEMORY_BYTES),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { BASE_READ_ONLY, BASE_SYMLINKS } from './bwrap-args.ts';
 import type { CgroupDriver } from './cgroup.ts';
 import { createCgroupDriver } from './cgroup-detect.ts';
+import { Lane, uniqueGroupName } from './lane.ts';
 import { BWRAP, runInBox } from './run.ts';
 import { DEFAULT_UID_BASE } from './slots.ts';
 
@@ -52,6 +53,13 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
   const problem = cgroups.init();
   if (problem) return fail(problem, cgroups.version);
 
+  let lane: Lane;
+  try {
+    // Below every leased block (see uid-lease.ts), so the probe never shares a running box's uid.
+    lane = await Lane.open(cgroups, uniqueGroupName('check'), DEFAULT_UID_BASE - 1);
+  } catch (error) {
+    return fail(`cannot create a cgroup: ${(error as Error).message}`, cgroups.version);
+  }
   const outcome = await runInBox({
     box: {
       argv: [TRUE],
@@ -62,9 +70,7 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
       tmpfsBytes: 1024 * 1024,
     },
     stdin: '',
-    // Below every leased block (see uid-lease.ts), so the probe never shares a running box's uid.
-    uid: DEFAULT_UID_BASE - 1,
-    cgroups,
+    lane,
     limits: {
       cpuMs: 2000,
       wallMs: 5000,
@@ -76,6 +82,7 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
       stackBytes: 8 * 1024 * 1024,
     },
   });
+  await lane.close();
   if (outcome.internalError || outcome.exitCode !== 0) {
     const detail = outcome.internalError ?? outcome.stderr.toString('utf8').trim();
     return fail(`a test box did not start: ${detail || `exit code ${outcome.exitCode}`}`, cgroups.version);

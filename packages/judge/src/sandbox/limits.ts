@@ -25,6 +25,9 @@ export const LAUNCHER_BODY = [
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template.
   'for fd in /proc/$BASHPID/fd/*; do fd=${fd##*/}; if [ "$fd" -gt "$keep" ]; then exec {fd}>&-; fi; done',
   'while [ "$n" -gt 0 ]; do echo $BASHPID > "$1" || fail "cannot join $1"; shift; n=$((n - 1)); done',
+  // The box is the OOM killer's first choice, before the slot's spawner that shares its cgroup
+  // (lowering the spawner's score instead would need CAP_SYS_RESOURCE, which containers often lack).
+  'echo 1000 > /proc/$BASHPID/oom_score_adj || fail oom_score_adj',
   'ulimit -t "$1" || fail cpu',
   'ulimit -f "$2" || fail fsize',
   'ulimit -s "$3" || fail stack',

@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
-import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { type BoxSpec, bwrapArgs } from './bwrap-args.ts';
-import type { CgroupDriver, RunCgroup } from './cgroup.ts';
+import type { RunCgroup } from './cgroup.ts';
 import { prepareRunFiles } from './io-files.ts';
+import type { Lane } from './lane.ts';
 import { LAUNCH_FAILED, launcherArgs, launcherArgv, type Rlimits } from './limits.ts';
 import { seccompFilter } from './seccomp.ts';
-import { type Spawner, sharedSpawner } from './spawner.ts';
 
 export const BWRAP = '/usr/bin/bwrap';
 
@@ -27,10 +25,8 @@ export interface RunRequest {
   box: BoxSpec;
   stdin: string | Buffer;
   limits: RunLimits;
-  uid: number;
-  cgroups: CgroupDriver;
-  /** Defaults to the process-wide spawner. */
-  spawner?: Spawner;
+  /** The slot the box runs on; nothing else may run on it meanwhile. */
+  lane: Lane;
 }
 
 export type Termination = 'exited' | 'cpu' | 'wall' | 'output' | 'memory';
@@ -52,45 +48,32 @@ export interface RunOutcome {
 const POLL_MS = 15;
 const SIGXCPU = 24;
 
-let runCounter = 0;
-
-/** Names are unique across processes too, since several judges may share the parent group. */
-export function uniqueCgroupName(prefix: string): string {
-  runCounter += 1;
-  return `${prefix}-${process.pid}-${runCounter}-${Date.now().toString(36)}`;
-}
-
-/** Runs one program in a fresh box and cgroup; resolves once every process of the box is gone. */
+/** Runs one program in a fresh box on `lane`; resolves once every process of the box is gone. */
 export async function runInBox(request: RunRequest): Promise<RunOutcome> {
   const { limits } = request;
-  const name = uniqueCgroupName('run');
   let cgroup: RunCgroup;
   try {
-    cgroup = await request.cgroups.create(name, { memoryBytes: limits.memoryBytes, pids: limits.processes });
+    cgroup = await request.lane.begin({ memoryBytes: limits.memoryBytes, pids: limits.processes });
   } catch (error) {
-    return failed(`cannot create cgroup: ${(error as Error).message}`);
+    return failed(`cannot set the run's cgroup limits: ${(error as Error).message}`);
   }
   try {
     return await execute(request, cgroup);
   } finally {
     await cgroup.killAll();
-    void cgroup.remove();
   }
 }
 
-/** Starts a box: joins `cgroup`, drops to `uid`, feeds the seccomp filter and the box's files. */
-export function spawnBox(
-  box: BoxSpec,
-  cgroup: RunCgroup,
-  uid: number,
-  rlimits: Rlimits,
-  stdio: [StdioEntry, StdioEntry, StdioEntry] = ['pipe', 'pipe', 'pipe'],
-): ChildProcess {
+/**
+ * Starts a long-lived box straight from Node (the warm compiler): joins the cgroups of
+ * `procsFiles`, drops to `uid`, feeds the seccomp filter and the box's files through pipes.
+ */
+export function spawnBox(box: BoxSpec, procsFiles: string[], uid: number, rlimits: Rlimits): ChildProcess {
   const keepFds = 3 + box.files.length;
-  const [file, ...args] = launcherArgv(cgroup.procsFiles, rlimits, uid, [BWRAP, ...bwrapArgs(box)], keepFds);
+  const [file, ...args] = launcherArgv(procsFiles, rlimits, uid, [BWRAP, ...bwrapArgs(box)], keepFds);
   const extraFds = box.files.map(() => 'pipe' as const);
   // An empty environment: even bwrap's own pid 1 (whose /proc/1/environ the program can read) gets nothing.
-  const child = spawn(file!, args, { env: {}, stdio: [...stdio, 'pipe', ...extraFds] });
+  const child = spawn(file!, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...extraFds] });
   writeAll(child.stdio[3] as Writable, seccompFilter());
   box.files.forEach((entry, index) => {
     writeAll(child.stdio[4 + index] as Writable, entry.data);
@@ -98,15 +81,13 @@ export function spawnBox(
   return child;
 }
 
-type StdioEntry = 'pipe' | number;
-
 async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutcome> {
-  const { box, limits } = request;
+  const { limits } = request;
   const stdin = typeof request.stdin === 'string' ? Buffer.from(request.stdin) : request.stdin;
   const files = prepareRunFiles(
     stdin,
-    request.uid,
-    box.files.map((file) => file.data),
+    request.lane.uid,
+    request.box.files.map((file) => file.data),
   );
   const rlimits: Rlimits = {
     // RLIMIT_CPU is only the backstop: the poller below enforces the limit to the millisecond.
@@ -117,18 +98,21 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
     processes: limits.processes,
     openFiles: 512,
   };
+  // No cgroup to join: the lane's spawner lives in the slot's group, so the box is born there.
   const launcher = launcherArgs(
-    cgroup.procsFiles,
+    [],
     rlimits,
-    request.uid,
-    [BWRAP, ...bwrapArgs(box)],
-    3 + box.files.length,
+    request.lane.uid,
+    [BWRAP, ...bwrapArgs(request.box)],
+    3 + request.box.files.length,
   );
   const started = process.hrtime.bigint();
+  const box = request.lane.spawner.start({ paths: files.paths, launcher });
   let termination: Termination = 'exited';
   const kill = (reason: Termination) => {
     if (termination === 'exited') termination = reason;
-    void cgroup.killAll();
+    // Once the box's waiter is known, so the kill spares it and still hears the exit status.
+    void box.started.then(() => cgroup.killAll());
   };
   const poll = setInterval(() => {
     if (cgroup.cpuUsageUs() / 1000 > limits.cpuMs) kill('cpu');
@@ -137,10 +121,7 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
   }, POLL_MS);
   const wall = setTimeout(() => kill('wall'), limits.wallMs);
 
-  const status =
-    process.env.JUDGE_SPAWNER === 'node'
-      ? await runWithNodeSpawn(request, cgroup, rlimits, files.paths)
-      : await (request.spawner ?? sharedSpawner()).run({ paths: files.paths, launcher });
+  const status = await box.exited;
 
   clearInterval(poll);
   clearTimeout(wall);
@@ -170,24 +151,6 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
     memoryKb,
     ...sandboxFailure(status, stderr),
   };
-}
-
-/** The simple path (JUDGE_SPAWNER=node): Node forks the launcher itself. */
-function runWithNodeSpawn(
-  request: RunRequest,
-  cgroup: RunCgroup,
-  rlimits: Rlimits,
-  paths: string[],
-): Promise<number | null> {
-  const fds = [openSync(paths[0]!, 'r'), openSync(paths[1]!, 'w'), openSync(paths[2]!, 'w')] as const;
-  const child = spawnBox(request.box, cgroup, request.uid, rlimits, [fds[0], fds[1], fds[2]]);
-  for (const fd of fds) closeSync(fd);
-  return new Promise((resolve) => {
-    child.on('error', () => resolve(null));
-    child.on('close', (code, signal) =>
-      resolve(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : null)),
-    );
-  });
 }
 
 /** The launcher or bubblewrap failing is the judge's error, not the program's. */

@@ -4,11 +4,15 @@ import { BASH, LAUNCHER_BODY } from './limits.ts';
 /**
  * Starts boxes without forking the judge process. Node forks by copying its whole address
  * space (about 2 ms of CPU per run in a 250 MB server, on the main thread); this small bash
- * process forks instead. Requests are NUL-separated fields on its stdin; every descriptor a box
+ * process forks instead. It first joins its slot's cgroups (its arguments), so the boxes it
+ * forks are born in them. Requests are NUL-separated fields on its stdin; every descriptor a box
  * gets is opened from a path in the judge's private directory, so no descriptor passing is
- * needed. It answers "<id> <exit status>" on its stdout when a box has ended.
+ * needed. For each box a waiter subshell answers "<id> started <its pid>" and, once the box has
+ * ended, "<id> exited <exit status>" on the helper's stdout. The helper and the waiters share the
+ * box's cgroup, so whoever kills a box spares them (see `isOwn`).
  */
 const HELPER = [
+  'for procs in "$@"; do echo $$ > "$procs" || exit 125; done',
   'exec 9>&1 1>/dev/null 2>/dev/null',
   'launch() {',
   '  local count=$1; shift',
@@ -21,7 +25,7 @@ const HELPER = [
   "while IFS= read -r -d '' id && IFS= read -r -d '' count; do",
   '  mapfile -t -d \'\' -n "$count" request',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash array expansion, not a template.
-  '  { ( launch "${request[@]}" ); echo "$id $?" >&9; } &',
+  '  { echo "$id started $BASHPID" >&9; ( launch "${request[@]}" ); echo "$id exited $?" >&9; } &',
   'done',
 ].join('\n');
 
@@ -32,14 +36,36 @@ export interface SpawnRequest {
   launcher: string[];
 }
 
+export interface BoxHandle {
+  /** Resolves once the box's waiter is known (so a kill spares it), or the spawner died. */
+  started: Promise<void>;
+  /** The box's exit status (128 + n for a signal), or null if the spawner died. */
+  exited: Promise<number | null>;
+}
+
+interface Pending {
+  started: () => void;
+  exited: (status: number | null) => void;
+  waiter?: number;
+}
+
 export class Spawner {
   private child: ChildProcess | undefined;
-  private readonly pending = new Map<number, (status: number | null) => void>();
+  private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private buffered = '';
 
-  /** Resolves with the box's exit status (128 + n for a signal), or null if the spawner died. */
-  run(request: SpawnRequest): Promise<number | null> {
+  /** `join`: the `cgroup.procs` files the helper moves itself into when it starts. */
+  constructor(private readonly join: string[] = []) {}
+
+  /** Whether `pid` is the helper or a waiter of a box still running: processes a kill must spare. */
+  isOwn(pid: number): boolean {
+    if (pid === this.child?.pid) return true;
+    for (const entry of this.pending.values()) if (entry.waiter === pid) return true;
+    return false;
+  }
+
+  start(request: SpawnRequest): BoxHandle {
     const child = this.process();
     const id = this.nextId++;
     const fields = [
@@ -48,10 +74,17 @@ export class Spawner {
       String(request.paths.length),
     ];
     const payload = `${[...fields, ...request.paths, ...request.launcher].join('\0')}\0`;
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      child.stdin?.write(payload);
+    let onStarted: () => void = () => {};
+    let onExited: (status: number | null) => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      onStarted = resolve;
     });
+    const exited = new Promise<number | null>((resolve) => {
+      onExited = resolve;
+    });
+    this.pending.set(id, { started: onStarted, exited: onExited });
+    child.stdin?.write(payload);
+    return { started, exited };
   }
 
   close(): void {
@@ -61,7 +94,7 @@ export class Spawner {
 
   private process(): ChildProcess {
     if (this.child && this.child.exitCode === null && this.child.signalCode === null) return this.child;
-    const child = spawn(BASH, ['--noprofile', '--norc', '-c', HELPER], {
+    const child = spawn(BASH, ['--noprofile', '--norc', '-c', HELPER, 'spawner', ...this.join], {
       env: {},
       stdio: ['pipe', 'pipe', 'ignore'],
     });
@@ -74,7 +107,10 @@ export class Spawner {
     child.stdout?.on('data', (chunk: string) => this.onData(chunk));
     child.on('exit', () => {
       if (this.child === child) this.child = undefined;
-      for (const resolve of this.pending.values()) resolve(null);
+      for (const entry of this.pending.values()) {
+        entry.started();
+        entry.exited(null);
+      }
       this.pending.clear();
     });
     this.child = child;
@@ -85,19 +121,17 @@ export class Spawner {
     this.buffered += chunk;
     let newline = this.buffered.indexOf('\n');
     while (newline >= 0) {
-      const [id, status] = this.buffered.slice(0, newline).split(' ');
+      const [id, event, value] = this.buffered.slice(0, newline).split(' ');
       this.buffered = this.buffered.slice(newline + 1);
-      const resolve = this.pending.get(Number(id));
-      this.pending.delete(Number(id));
-      resolve?.(Number(status));
+      const entry = this.pending.get(Number(id));
+      if (entry && event === 'started') {
+        entry.waiter = Number(value);
+        entry.started();
+      } else if (entry && event === 'exited') {
+        this.pending.delete(Number(id));
+        entry.exited(Number(value));
+      }
       newline = this.buffered.indexOf('\n');
     }
   }
-}
-
-let shared: Spawner | undefined;
-
-export function sharedSpawner(): Spawner {
-  shared ??= new Spawner();
-  return shared;
 }
