@@ -9,7 +9,7 @@ import type { CgroupDriver } from './sandbox/cgroup.ts';
 import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
 import { checkSandbox } from './sandbox/check.ts';
 import { LaneSet } from './sandbox/lane.ts';
-import { runInBox } from './sandbox/run.ts';
+import { type RunOutcome, runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
 import { COMPILER_UIDS, UID_BLOCK_SIZE } from './sandbox/uid-lease.ts';
 import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
@@ -117,9 +117,16 @@ export class LocalSandboxEngine implements JudgeEngine {
     limits: Limits,
     lanes: LaneSet,
   ): Promise<JudgeResult> {
-    const outcomes = await Promise.all(
-      tests.map((test) =>
-        this.slots.with(async (slot) =>
+    // Largest inputs first (longest-processing-time order): the slots then finish close together
+    // instead of one running the biggest test alone at the end. Results keep the tests' order.
+    const order = tests
+      .map((_, index) => index)
+      .sort((a, b) => tests[b]!.input.length - tests[a]!.input.length);
+    const outcomes: RunOutcome[] = new Array(tests.length);
+    await Promise.all(
+      order.map((index) => {
+        const test = tests[index]!;
+        return this.slots.with(async (slot) =>
           runInBox({
             box: runtime.box(files, limits),
             stdin: test.input,
@@ -135,9 +142,11 @@ export class LocalSandboxEngine implements JudgeEngine {
               fileSizeBytes: limits.fileSizeBytes,
               stackBytes: runtime.stackBytes,
             },
+          }).then((outcome) => {
+            outcomes[index] = outcome;
           }),
-        ),
-      ),
+        );
+      }),
     );
     // Interpreted languages: a program that does not parse fails every run the same way, before it starts.
     for (const outcome of outcomes) {

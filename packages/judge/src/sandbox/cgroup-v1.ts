@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import {
   type BoxGroup,
@@ -79,7 +79,8 @@ export class CgroupV1Driver implements CgroupDriver {
         }
         await pidsLimit.set(limits.pids + SPAWNER_PIDS);
         // The peak restarts from what the group holds now (the spawner, pages cached by earlier runs).
-        await writeFile(`${memory}/memory.max_usage_in_bytes`, '0');
+        // Synchronous: a few microseconds, and the slot's core waits on every hop to the thread pool.
+        writeFileSync(`${memory}/memory.max_usage_in_bytes`, '0');
         const baseMemory = readNumber(`${memory}/memory.usage_in_bytes`);
         const baseCpu = cpuUs();
         const baseOom = oomKills();
