@@ -244,19 +244,23 @@ describe('judging', () => {
     }
   });
 
-  it('keeps judging on a slot after a run was killed mid-way', async () => {
-    const killed = await engine.judge({
-      language: 'JAVASCRIPT',
-      source: 'while (true) {}',
-      tests: [{ input: '' }, { input: '' }],
-      limits: { cpuMs: 200 },
-    });
-    expect(killed.status).toBe(VERDICTS.TIME_LIMIT_EXCEEDED);
+  it('keeps judging on a slot after runs were killed mid-way, round after round', async () => {
+    // Many kills in a row on the same slots: a kill loop that outlived its run once killed the
+    // next run's waiter and the submission never finished.
+    for (let round = 0; round < 3; round += 1) {
+      const killed = await engine.judge({
+        language: 'JAVASCRIPT',
+        source: 'let x = 0;\nwhile (true) { x++; }',
+        tests: Array.from({ length: 6 }, () => ({ input: '' })),
+        limits: { cpuMs: 200 },
+      });
+      expect(killed.tests.map((test) => test.status)).toEqual(Array(6).fill(VERDICTS.TIME_LIMIT_EXCEEDED));
+    }
     const next = await engine.judge({
       language: 'JAVASCRIPT',
       source: 'console.log(42)',
       tests: [{ input: '', expected: '42' }],
     });
     expect(next.status).toBe(VERDICTS.ACCEPTED);
-  });
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import {
   removeStale,
   SPAWNER_MEMORY_BYTES,
   SPAWNER_PIDS,
+  singleFlight,
 } from './cgroup.ts';
 import { LimitFile } from './limit-file.ts';
 
@@ -89,7 +90,7 @@ export class CgroupV1Driver implements CgroupDriver {
           peakMemoryBytes: () => Math.max(0, readNumber(`${memory}/memory.max_usage_in_bytes`) - baseMemory),
           sample: () => {},
           oomKilled: () => oomKills() > baseOom,
-          killAll: () => killAll(spare),
+          killAll: singleFlight(() => killAll(spare)),
         };
       },
       destroy: async () => {

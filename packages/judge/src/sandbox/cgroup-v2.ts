@@ -19,6 +19,7 @@ import {
   removeStale,
   SPAWNER_MEMORY_BYTES,
   SPAWNER_PIDS,
+  singleFlight,
 } from './cgroup.ts';
 import { LimitFile } from './limit-file.ts';
 
@@ -92,7 +93,7 @@ export class CgroupV2Driver implements CgroupDriver {
           },
           oomKilled: () => oomKills() > baseOom,
           // Not cgroup.kill: it would take the spawner too.
-          killAll: () => killUntilEmpty(procs, spare),
+          killAll: singleFlight(() => killUntilEmpty(procs, spare)),
         };
       },
       destroy: async () => {

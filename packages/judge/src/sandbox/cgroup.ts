@@ -127,6 +127,21 @@ export async function removeDirs(dirs: string[]): Promise<void> {
   }
 }
 
+/**
+ * One kill at a time per run: a second call joins the kill in flight. The run's last kill thus
+ * waits for one the CPU poller started, and no kill loop outlives its run (one that did killed
+ * the next run's waiter on the slot before its pid was known).
+ */
+export function singleFlight(kill: () => Promise<void>): () => Promise<void> {
+  let inFlight: Promise<void> | undefined;
+  return () => {
+    inFlight ??= kill().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+}
+
 /** Removes empty groups left by a judge that died (a group still in use refuses with EBUSY). */
 export function removeStale(parent: string): void {
   let entries: string[];

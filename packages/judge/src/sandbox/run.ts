@@ -46,6 +46,7 @@ export interface RunOutcome {
 }
 
 const POLL_MS = 15;
+const WATCHDOG_GRACE_MS = 10_000;
 const SIGXCPU = 24;
 
 /** Runs one program in a fresh box on `lane`; resolves once every process of the box is gone. */
@@ -120,11 +121,15 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
     cgroup.sample();
   }, POLL_MS);
   const wall = setTimeout(() => kill('wall'), limits.wallMs);
+  // Should the exit status never come (a lost waiter), the slot must not hang: restarting the
+  // spawner answers every box it had with null, an internal error.
+  const watchdog = setTimeout(() => request.lane.spawner.restart(), limits.wallMs + WATCHDOG_GRACE_MS);
 
   const status = await box.exited;
 
   clearInterval(poll);
   clearTimeout(wall);
+  clearTimeout(watchdog);
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   // Nothing of the box may outlive it, and the counters are read once it is gone.
   await cgroup.killAll();

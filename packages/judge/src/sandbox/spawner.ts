@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { BASH, LAUNCHER_BODY } from './limits.ts';
 
 /**
@@ -58,11 +59,20 @@ export class Spawner {
   /** `join`: the `cgroup.procs` files the helper moves itself into when it starts. */
   constructor(private readonly join: string[] = []) {}
 
-  /** Whether `pid` is the helper or a waiter of a box still running: processes a kill must spare. */
+  /** Whether `pid` is the helper or a box's waiter: processes a kill must spare. */
   isOwn(pid: number): boolean {
-    if (pid === this.child?.pid) return true;
+    const helper = this.child?.pid;
+    if (helper === undefined) return false;
+    if (pid === helper) return true;
     for (const entry of this.pending.values()) if (entry.waiter === pid) return true;
-    return false;
+    // A waiter whose "started" line is still in the pipe: the helper's children are waiters only
+    // (a box's processes descend from the waiter's own child, and orphans go to the host's init).
+    return parentPid(pid) === helper;
+  }
+
+  /** Kills the helper: every box still pending reports null (the sandbox's failure). */
+  restart(): void {
+    this.close();
   }
 
   start(request: SpawnRequest): BoxHandle {
@@ -133,5 +143,17 @@ export class Spawner {
       }
       newline = this.buffered.indexOf('\n');
     }
+  }
+}
+
+/** The parent pid from /proc/<pid>/stat, or null once the process is gone. */
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[1]);
+  } catch {
+    return null;
   }
 }
