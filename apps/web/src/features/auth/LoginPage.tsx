@@ -3,8 +3,8 @@ import { CircleCheck, KeyRound, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { FieldError } from '../../components/FieldError.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useAuthStore } from './authStore.ts';
 import { lazyResolver, preloadValidation } from './lazyValidation.ts';
@@ -92,43 +92,24 @@ export default function LoginPage() {
             </div>
           ) : null}
 
-          <div>
-            <label htmlFor="login-email" className="mb-1 block text-sm font-medium">
-              {WEB.auth.email}
-            </label>
-            <label className={`input w-full ${errors.email ? 'input-error' : ''}`}>
-              <Mail className="size-4 opacity-60" aria-hidden="true" />
-              <input
-                id="login-email"
-                type="email"
-                autoComplete="email"
-                className="grow"
-                placeholder={WEB.auth.emailPlaceholder}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'login-email-error' : undefined}
-                data-testid="login-email"
-                {...register('email')}
-              />
-            </label>
-            <FieldError id="login-email-error" message={errors.email?.message} />
-          </div>
-
-          <div>
-            <label htmlFor="login-password" className="mb-1 block text-sm font-medium">
-              {WEB.auth.password}
-            </label>
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              placeholder={WEB.auth.passwordPlaceholder}
-              invalid={Boolean(errors.password)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              data-testid="login-password"
-              {...register('password')}
-            />
-            <FieldError id="login-password-error" message={errors.password?.message} />
-          </div>
+          <TextField
+            id="login-email"
+            label={WEB.auth.email}
+            icon={Mail}
+            type="email"
+            autoComplete="email"
+            placeholder={WEB.auth.emailPlaceholder}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            id="login-password"
+            label={WEB.auth.password}
+            autoComplete="current-password"
+            placeholder={WEB.auth.passwordPlaceholder}
+            error={errors.password?.message}
+            {...register('password')}
+          />
 
           <button
             type="submit"

@@ -11,7 +11,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FieldError } from '../../components/FieldError.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useAuthStore } from './authStore.ts';
@@ -116,64 +117,34 @@ export default function SignupPage() {
         <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="signup-form">
           <h1 className="text-2xl font-bold">{WEB.signup.heading}</h1>
 
-          <div>
-            <label htmlFor="signup-name" className="mb-1 block text-sm font-medium">
-              {WEB.auth.fullName}
-            </label>
-            <label className={`input w-full ${errors.name ? 'input-error' : ''}`}>
-              <User className="size-4 opacity-60" aria-hidden="true" />
-              <input
-                id="signup-name"
-                type="text"
-                autoComplete="name"
-                className="grow"
-                placeholder={WEB.auth.fullNamePlaceholder}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? 'signup-name-error' : undefined}
-                data-testid="signup-name"
-                {...register('name')}
-              />
-            </label>
-            <FieldError id="signup-name-error" message={errors.name?.message} />
-          </div>
-
-          <div>
-            <label htmlFor="signup-email" className="mb-1 block text-sm font-medium">
-              {WEB.auth.email}
-            </label>
-            <label className={`input w-full ${errors.email ? 'input-error' : ''}`}>
-              <Mail className="size-4 opacity-60" aria-hidden="true" />
-              <input
-                id="signup-email"
-                type="email"
-                autoComplete="email"
-                className="grow"
-                placeholder={WEB.auth.emailPlaceholder}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'signup-email-error' : undefined}
-                data-testid="signup-email"
-                {...register('email')}
-              />
-            </label>
-            <FieldError id="signup-email-error" message={errors.email?.message} />
-          </div>
-
-          <div>
-            <label htmlFor="signup-password" className="mb-1 block text-sm font-medium">
-              {WEB.auth.password}
-            </label>
-            <PasswordInput
-              id="signup-password"
-              autoComplete="new-password"
-              placeholder={WEB.auth.passwordPlaceholder}
-              invalid={Boolean(errors.password)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'signup-password-error' : undefined}
-              data-testid="signup-password"
-              {...register('password')}
-            />
-            <FieldError id="signup-password-error" message={errors.password?.message} />
-          </div>
+          <TextField
+            id="signup-name"
+            label={WEB.auth.fullName}
+            icon={User}
+            type="text"
+            autoComplete="name"
+            placeholder={WEB.auth.fullNamePlaceholder}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="signup-email"
+            label={WEB.auth.email}
+            icon={Mail}
+            type="email"
+            autoComplete="email"
+            placeholder={WEB.auth.emailPlaceholder}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            id="signup-password"
+            label={WEB.auth.password}
+            autoComplete="new-password"
+            placeholder={WEB.auth.passwordPlaceholder}
+            error={errors.password?.message}
+            {...register('password')}
+          />
 
           <div>
             <div className="flex items-start gap-3">
