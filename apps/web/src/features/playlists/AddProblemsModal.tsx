@@ -1,10 +1,10 @@
 import { fillTemplate, PLAYLIST_PICKER_TAGS, PLAYLISTS_WEB, SERVER, VALIDATION } from '@codedojo/shared';
-import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { dataOf, errorMessage } from '../../api/data.ts';
 import { type CatalogProblem, progressApi } from '../../api/progress.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
 import { notify } from '../../lib/toast.ts';
 import { playlistsApi } from './playlistsApi.ts';
 import { TagList } from './TagList.tsx';
@@ -112,18 +112,13 @@ export function AddProblemsModal({ open, playlist, onClose, onAdded }: AddProble
       }
     >
       <div className="space-y-3">
-        <label className="input w-full">
-          <Search className="size-4 opacity-60" aria-hidden="true" />
-          <input
-            type="search"
-            className="grow"
-            placeholder={PLAYLISTS_WEB.pickerSearchPlaceholder}
-            aria-label={PLAYLISTS_WEB.pickerSearchLabel}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="add-problems-search"
-          />
-        </label>
+        <SearchInput
+          label={PLAYLISTS_WEB.pickerSearchLabel}
+          placeholder={PLAYLISTS_WEB.pickerSearchPlaceholder}
+          value={search}
+          onChange={setSearch}
+          testId="add-problems-search"
+        />
         {count > 0 ? (
           <p
             className="alert alert-info alert-soft py-2 text-sm"

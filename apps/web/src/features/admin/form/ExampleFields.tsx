@@ -1,8 +1,7 @@
 import { ADMIN_WEB, fillTemplate, LANGUAGES, resolveLanguage } from '@codedojo/shared';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldError } from '../../../components/FieldError.tsx';
-import { invalidProps } from './FormField.tsx';
 import type { ProblemFormValues } from './formValues.ts';
+import { IoTextarea } from './IoTextarea.tsx';
 
 type Props = { form: UseFormReturn<ProblemFormValues>; index: number; prefix: string };
 
@@ -28,38 +27,18 @@ export function ExampleFields({ form, index, prefix }: Props) {
     >
       <legend className="px-1 text-sm font-semibold">{exampleLabel(example?.key ?? '')}</legend>
       <div className="grid gap-3 md:grid-cols-2">
-        <div>
-          <label htmlFor={id('input')} className="mb-1 block text-xs font-medium">
-            {ADMIN_WEB.exampleInput}
-            <span className="ml-0.5 text-error" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <textarea
-            id={id('input')}
-            className={`textarea h-20 w-full font-code text-sm ${inputError ? 'textarea-error' : ''}`}
-            {...invalidProps(inputError, id('input-error'))}
-            data-testid={id('input')}
-            {...form.register(`examples.${index}.input`)}
-          />
-          <FieldError id={id('input-error')} message={inputError} />
-        </div>
-        <div>
-          <label htmlFor={id('output')} className="mb-1 block text-xs font-medium">
-            {ADMIN_WEB.exampleOutput}
-            <span className="ml-0.5 text-error" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <textarea
-            id={id('output')}
-            className={`textarea h-20 w-full font-code text-sm ${outputError ? 'textarea-error' : ''}`}
-            {...invalidProps(outputError, id('output-error'))}
-            data-testid={id('output')}
-            {...form.register(`examples.${index}.output`)}
-          />
-          <FieldError id={id('output-error')} message={outputError} />
-        </div>
+        <IoTextarea
+          id={id('input')}
+          label={ADMIN_WEB.exampleInput}
+          error={inputError}
+          {...form.register(`examples.${index}.input`)}
+        />
+        <IoTextarea
+          id={id('output')}
+          label={ADMIN_WEB.exampleOutput}
+          error={outputError}
+          {...form.register(`examples.${index}.output`)}
+        />
         <div className="md:col-span-2">
           <label htmlFor={id('explanation')} className="mb-1 block text-xs font-medium">
             {ADMIN_WEB.explanation}

@@ -2,8 +2,8 @@ import { ADMIN_WEB, fillTemplate } from '@codedojo/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { FieldError } from '../../../components/FieldError.tsx';
-import { invalidProps } from './FormField.tsx';
 import type { ProblemFormValues } from './formValues.ts';
+import { IoTextarea } from './IoTextarea.tsx';
 
 type Props = { form: UseFormReturn<ProblemFormValues>; prefix: string };
 
@@ -56,38 +56,18 @@ export function TestCasesField({ form, prefix }: Props) {
               </div>
             </div>
             <div className="grid gap-3 md:grid-cols-2">
-              <div>
-                <label htmlFor={id('input')} className="mb-1 block text-xs font-medium">
-                  {ADMIN_WEB.input}
-                  <span className="ml-0.5 text-error" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <textarea
-                  id={id('input')}
-                  className={`textarea h-20 w-full font-code text-sm ${inputError ? 'textarea-error' : ''}`}
-                  {...invalidProps(inputError, id('input-error'))}
-                  data-testid={id('input')}
-                  {...form.register(`testCases.${index}.input`)}
-                />
-                <FieldError id={id('input-error')} message={inputError} />
-              </div>
-              <div>
-                <label htmlFor={id('output')} className="mb-1 block text-xs font-medium">
-                  {ADMIN_WEB.expectedOutput}
-                  <span className="ml-0.5 text-error" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <textarea
-                  id={id('output')}
-                  className={`textarea h-20 w-full font-code text-sm ${outputError ? 'textarea-error' : ''}`}
-                  {...invalidProps(outputError, id('output-error'))}
-                  data-testid={id('output')}
-                  {...form.register(`testCases.${index}.output`)}
-                />
-                <FieldError id={id('output-error')} message={outputError} />
-              </div>
+              <IoTextarea
+                id={id('input')}
+                label={ADMIN_WEB.input}
+                error={inputError}
+                {...form.register(`testCases.${index}.input`)}
+              />
+              <IoTextarea
+                id={id('output')}
+                label={ADMIN_WEB.expectedOutput}
+                error={outputError}
+                {...form.register(`testCases.${index}.output`)}
+              />
             </div>
           </div>
         );

@@ -1,5 +1,6 @@
 import { PROBLEMS_WEB } from '@codedojo/shared';
-import { Search } from 'lucide-react';
+import { OptionSelect } from '../../../components/OptionSelect.tsx';
+import { SearchInput } from '../../../components/SearchInput.tsx';
 import type { DifficultyFilter, ProblemFilters, StatusFilter } from './filterProblems.ts';
 
 const DIFFICULTY_OPTIONS: { value: DifficultyFilter; label: string }[] = [
@@ -20,48 +21,40 @@ type Props = { filters: ProblemFilters; onChange: (filters: ProblemFilters) => v
 export function ProblemFiltersBar({ filters, onChange }: Props) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <label className="input w-full sm:flex-1">
-        <Search className="size-4 opacity-60" aria-hidden="true" />
-        <input
-          type="search"
-          className="grow"
-          aria-label={PROBLEMS_WEB.searchLabel}
-          placeholder={PROBLEMS_WEB.searchPlaceholder}
-          value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          data-testid="problems-search"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="text-base-content/70">{PROBLEMS_WEB.difficultyLabel}</span>
-        <select
-          className="select sm:w-40"
+      <SearchInput
+        className="sm:flex-1"
+        label={PROBLEMS_WEB.searchLabel}
+        placeholder={PROBLEMS_WEB.searchPlaceholder}
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search })}
+        testId="problems-search"
+      />
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="problems-difficulty" className="text-base-content/70">
+          {PROBLEMS_WEB.difficultyLabel}
+        </label>
+        <OptionSelect
+          id="problems-difficulty"
+          className="sm:w-40"
           value={filters.difficulty}
-          onChange={(event) => onChange({ ...filters, difficulty: event.target.value as DifficultyFilter })}
-          data-testid="problems-difficulty"
-        >
-          {DIFFICULTY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="text-base-content/70">{PROBLEMS_WEB.statusLabel}</span>
-        <select
-          className="select sm:w-40"
+          options={DIFFICULTY_OPTIONS}
+          onChange={(difficulty) => onChange({ ...filters, difficulty })}
+          testId="problems-difficulty"
+        />
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="problems-status" className="text-base-content/70">
+          {PROBLEMS_WEB.statusLabel}
+        </label>
+        <OptionSelect
+          id="problems-status"
+          className="sm:w-40"
           value={filters.status}
-          onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}
-          data-testid="problems-status"
-        >
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ ...filters, status })}
+          testId="problems-status"
+        />
+      </div>
     </div>
   );
 }
