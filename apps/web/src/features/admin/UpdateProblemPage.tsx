@@ -1,13 +1,11 @@
-import { ADMIN_WEB, DESCRIPTION_PREVIEW_CHARS, WEB } from '@codedojo/shared';
+import { ADMIN_WEB, WEB } from '@codedojo/shared';
 import { Pencil } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { previewOf } from '../problems/list/filterProblems.ts';
 import type { ProblemSummary } from '../problems/types.ts';
 import { AdminFiltersBar } from './list/AdminFiltersBar.tsx';
+import { AdminProblemCard } from './list/AdminProblemCard.tsx';
 import { type AdminFilters, filterAdminProblems } from './list/adminFilter.ts';
-import { TagsPreview } from './list/TagsPreview.tsx';
 import { useAdminProblems } from './list/useAdminProblems.ts';
 import { UpdateProblemModal } from './update/UpdateProblemModal.tsx';
 
@@ -36,34 +34,19 @@ export default function UpdateProblemPage() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {shown.map((problem) => (
-            <li
-              key={problem.id}
-              className="card border border-base-content/10 bg-base-200/40"
-              data-testid="admin-problem-card"
-              data-problem-id={problem.id}
-            >
-              <div className="card-body gap-3">
-                <div className="flex items-start justify-between gap-2">
-                  <h2 className="card-title text-base">{problem.title}</h2>
-                  <DifficultyBadge difficulty={problem.difficulty} />
-                </div>
-                <p className="text-sm text-base-content/70">
-                  {previewOf(problem.description, DESCRIPTION_PREVIEW_CHARS)}
-                </p>
-                <TagsPreview tags={problem.tags} />
-                <div className="card-actions justify-end">
-                  <button
-                    type="button"
-                    className="btn btn-primary btn-sm"
-                    onClick={() => setEditing(problem)}
-                    data-testid="open-update"
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                    {ADMIN_WEB.updateButton}
-                  </button>
-                </div>
+            <AdminProblemCard key={problem.id} problem={problem} testId="admin-problem-card">
+              <div className="card-actions justify-end">
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  onClick={() => setEditing(problem)}
+                  data-testid="open-update"
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                  {ADMIN_WEB.updateButton}
+                </button>
               </div>
-            </li>
+            </AdminProblemCard>
           ))}
         </ul>
       )}
