@@ -22,9 +22,9 @@ export default function generate(rng) {
     }
     return out;
   };
-  const mostlyAlone = distinctWords(20000);
+  const mostlyAlone = distinctWords(30000);
   // put one family of 50 somewhere inside the big list
-  for (let i = 0; i < 50; i++) mostlyAlone[rng.int(0, 19999)] = shuffleWord(rng, 'treasure');
+  for (let i = 0; i < 50; i++) mostlyAlone[rng.int(0, 29999)] = shuffleWord(rng, 'treasure');
   return [
     { input: array(['a']), note: 'a single word', hidden: false },
     { input: array(['abc', 'abc', 'abc']), note: 'the same word three times' },
@@ -37,10 +37,10 @@ export default function generate(rng) {
       input: array(families(rng, 10000, 5, 8, 8, 'abcdefghijklmnopqrstuvwxyz')),
       note: '10^4 words, five huge families',
     },
-    { input: array(distinctWords(20000)), note: 'maximum n, every word its own family', large: true },
+    { input: array(distinctWords(30000)), note: 'maximum n, every word its own family', large: true },
     { input: array(mostlyAlone), note: 'maximum n, one big family among singletons', large: true },
     {
-      input: array(families(rng, 20000, 12000, 5, 8, 'abcdefghijklmnopqrstuvwxyz')),
+      input: array(families(rng, 30000, 18000, 5, 8, 'abcdefghijklmnopqrstuvwxyz')),
       note: 'maximum n, 12000 base words',
       large: true,
     },
