@@ -47,6 +47,15 @@ describe('cgroup detection', () => {
 const MB = 1024 * 1024;
 const noSpawner = () => false;
 
+/** A v2 driver on a fake root, and one slot group made by it. */
+async function v2Slot() {
+  const root = fakeRoot();
+  writeFileSync(join(root, 'cgroup.controllers'), 'memory pids\n');
+  const driver = new CgroupV2Driver(root, 'judge');
+  expect(driver.init()).toBeNull();
+  return { group: await driver.group('slot-1'), dir: join(root, 'judge', 'slot-1') };
+}
+
 describe('cgroup v2 driver', () => {
   it('enables memory and pids for its parent and sets the limits of a run with room for the spawner', async () => {
     const root = fakeRoot();
@@ -65,12 +74,7 @@ describe('cgroup v2 driver', () => {
   });
 
   it('measures each run from its own start: CPU, OOM kills and sampled peak memory', async () => {
-    const root = fakeRoot();
-    writeFileSync(join(root, 'cgroup.controllers'), 'memory pids\n');
-    const driver = new CgroupV2Driver(root, 'judge');
-    expect(driver.init()).toBeNull();
-    const group = await driver.group('slot-1');
-    const dir = join(root, 'judge', 'slot-1');
+    const { group, dir } = await v2Slot();
     // What earlier runs left: 100 ms of CPU, one OOM kill, 3 MB held by the spawner and the cache.
     writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 100000\nuser_usec 90000\nsystem_usec 10000\n');
     writeFileSync(join(dir, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
@@ -91,12 +95,7 @@ describe('cgroup v2 driver', () => {
   });
 
   it('resets memory.peak through its own descriptor where the kernel allows it', async () => {
-    const root = fakeRoot();
-    writeFileSync(join(root, 'cgroup.controllers'), 'memory pids\n');
-    const driver = new CgroupV2Driver(root, 'judge');
-    expect(driver.init()).toBeNull();
-    const group = await driver.group('slot-1');
-    const dir = join(root, 'judge', 'slot-1');
+    const { group, dir } = await v2Slot();
     writeFileSync(join(dir, 'memory.peak'), String(900 * MB));
     writeFileSync(join(dir, 'memory.current'), String(MB));
     const run = await group.begin({ memoryBytes: 64 * MB, pids: 16 }, noSpawner);
