@@ -123,7 +123,7 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
   const wall = setTimeout(() => kill('wall'), limits.wallMs);
   // Should the exit status never come (a lost waiter), the slot must not hang: restarting the
   // spawner answers every box it had with null, an internal error.
-  const watchdog = setTimeout(() => request.lane.spawner.restart(), limits.wallMs + WATCHDOG_GRACE_MS);
+  const watchdog = setTimeout(() => request.lane.spawner.close(), limits.wallMs + WATCHDOG_GRACE_MS);
 
   const status = await box.exited;
 

@@ -70,11 +70,6 @@ export class Spawner {
     return parentPid(pid) === helper;
   }
 
-  /** Kills the helper: every box still pending reports null (the sandbox's failure). */
-  restart(): void {
-    this.close();
-  }
-
   start(request: SpawnRequest): BoxHandle {
     const child = this.process();
     const id = this.nextId++;
@@ -97,6 +92,7 @@ export class Spawner {
     return { started, exited };
   }
 
+  /** Kills the helper: every box still pending reports null; the next start spawns a new one. */
   close(): void {
     this.child?.kill('SIGKILL');
     this.child = undefined;
