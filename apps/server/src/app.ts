@@ -10,8 +10,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes.ts';
+import { compareRoutes } from './compare/routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { dailyRoutes } from './daily/routes.ts';
 import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -24,6 +26,8 @@ import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
 import { playlistRoutes } from './playlists/routes.ts';
 import { problemRoutes } from './problems/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
+import { revealedRoutes, solutionRoutes } from './solutions/routes.ts';
 import { executeRoutes, submissionRoutes } from './submissions/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -42,6 +46,8 @@ export type BuildOptions = {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimitNameSpace?: string;
+  /** The clock handed to services; defaults to the system time. */
+  clock?: () => Date;
 };
 
 /** JSON logs in production or when piped; readable lines in a developer's terminal. */
@@ -73,7 +79,14 @@ export async function buildApp(options: BuildOptions) {
   registerJsonParser(app);
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const ctx: AppContext = { db: database.db, mailer, config, judge: options.judge, log: app.log };
+  const ctx: AppContext = {
+    db: database.db,
+    mailer,
+    config,
+    judge: options.judge,
+    log: app.log,
+    now: options.clock ?? (() => new Date()),
+  };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -115,6 +128,12 @@ export async function buildApp(options: BuildOptions) {
       await api.register(playlistRoutes, { prefix: '/playlist' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(userRoutes, { prefix: '/users' });
+      // Learning features (issue 14).
+      await api.register(solutionRoutes, { prefix: '/problems' });
+      await api.register(revealedRoutes, { prefix: '/users' });
+      await api.register(dailyRoutes, { prefix: '/daily' });
+      await api.register(reviewRoutes, { prefix: '/review' });
+      await api.register(compareRoutes, { prefix: '/compare' });
     },
     { prefix: API_BASE },
   );

@@ -11,4 +11,6 @@ export type AppContext = {
   config: Config;
   judge: JudgeEngine;
   log: FastifyBaseLogger;
+  /** The current time; tests inject their own clock (streaks, the daily problem, reviews). */
+  now: () => Date;
 };

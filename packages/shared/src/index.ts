@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './languages.ts';
+export * from './learning.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './messages-progress.ts';

@@ -211,3 +211,34 @@ export const playlistProblems = pgTable(
 
 export type ProblemRow = typeof problems.$inferSelect;
 export type TestCaseRow = typeof testCases.$inferSelect;
+
+/** Solutions a user chose to see before solving the problem (issue 14); shown on the profile. */
+export const solutionReveals = pgTable(
+  'solution_reveals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.problemId] })],
+);
+
+/** Postponed reviews; the schedule itself is derived from the user's submissions (decision 0016). */
+export const reviewSkips = pgTable(
+  'review_skips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    skippedAt: timestamp('skipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('review_skips_user_idx').on(table.userId, table.problemId)],
+);

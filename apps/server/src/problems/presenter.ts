@@ -22,7 +22,6 @@ export function presentProblem(problem: ProblemRow, tests: TestCaseRow[], option
     ...presentProblemSummary(problem),
     constraints: problem.constraints,
     hints: problem.hints,
-    editorial: problem.editorial,
     examples: problem.examples,
     codeSnippet: problem.codeSnippets,
     testCases: visible.map((test) => ({
@@ -36,6 +35,8 @@ export function presentProblem(problem: ProblemRow, tests: TestCaseRow[], option
   if (!options.isAdmin) return base;
   return {
     ...base,
+    // The editorial is a learner's only after solving (GET /problems/:id/solutions).
+    editorial: problem.editorial,
     referenceSolution: problem.referenceSolutions,
     source: problem.source,
     catalogSlug: problem.catalogSlug,

@@ -1,6 +1,7 @@
 import { ACCEPTED, PROFILE_RECENT_DAYS } from '@codedojo/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { streakOf } from '../daily/service.ts';
 import { queryRows } from '../db/rows.ts';
 
 const HEATMAP_DAYS = 365;
@@ -53,5 +54,6 @@ export async function profileStats(ctx: AppContext, userId: string) {
     difficultyBreakdown,
     languageBreakdown: Object.fromEntries(byLanguage.map((row) => [row.key, row.count])),
     daily,
+    streak: await streakOf(ctx, userId),
   };
 }
