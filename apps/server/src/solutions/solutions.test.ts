@@ -19,7 +19,7 @@ describe.each(dbTargets)('solutions and editorial on %s', (target) => {
     learner = await signedInUser(t, 'learner@example.com', 'Learner');
     problemId = (await insertProblem(t.db, { title: 'Sum', difficulty: 'EASY' })).id;
     await addSolutionContent(t.db, problemId, HIDDEN);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
