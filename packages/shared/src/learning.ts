@@ -79,7 +79,7 @@ export const LEARNING_WEB = {
   reviewEmpty: 'Nothing to review today.',
   reviewOpen: 'Review',
   reviewSkip: 'Skip',
-  reviewSkipLabel: 'Postpone the review of {title}',
+  reviewSkipLabel: 'Skip the review of {title}',
   reviewDue: 'A review of this problem is due. Solve it again to keep it fresh.',
   reviewNext: 'Next review {date}',
   compareTitle: 'Compare submissions',

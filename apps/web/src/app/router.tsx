@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
               { index: true, element: <Screens.dashboard /> },
               { path: 'problems', element: <Screens.problems /> },
               { path: 'problems/:id', element: <Screens.problemDetail /> },
+              { path: 'problems/:id/compare', element: <Screens.compare /> },
               { path: 'profile', element: <Screens.profile /> },
               { path: 'playlists', element: <Screens.playlists /> },
               { path: 'playlists/:id', element: <Screens.playlistDetail /> },

@@ -9,6 +9,7 @@ const loaders = {
   dashboard: () => import('../features/dashboard/DashboardPage.tsx'),
   problems: () => import('../features/problems/ProblemsPage.tsx'),
   problemDetail: () => import('../features/problems/ProblemDetailPage.tsx'),
+  compare: () => import('../features/compare/ComparePage.tsx'),
   profile: () => import('../features/profile/ProfilePage.tsx'),
   playlists: () => import('../features/playlists/PlaylistsPage.tsx'),
   playlistDetail: () => import('../features/playlists/PlaylistDetailPage.tsx'),

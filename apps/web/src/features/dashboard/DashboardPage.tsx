@@ -3,6 +3,8 @@ import { Sparkles } from 'lucide-react';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLoader } from '../../lib/useLoader.ts';
 import { useAuthStore } from '../auth/authStore.ts';
+import { DailyCard } from '../daily/DailyCard.tsx';
+import { ReviewQueueCard } from '../review/ReviewQueueCard.tsx';
 import { badgeCount, loadDashboard, summarize } from './dashboardData.ts';
 import { ProblemDistribution } from './ProblemDistribution.tsx';
 import { ProgressOverview } from './ProgressOverview.tsx';
@@ -54,6 +56,8 @@ function DashboardBody({ data }: { data: Awaited<ReturnType<typeof loadDashboard
           <RecentActivity submissions={data.submissions} />
         </div>
         <div className="space-y-6">
+          <DailyCard />
+          <ReviewQueueCard />
           <TopCoders entries={data.topThree} />
           <QuickActions />
         </div>

@@ -1,6 +1,6 @@
-import { PROBLEMS_WEB } from '@codedojo/shared';
+import { LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 
-export type TabId = 'description' | 'hints' | 'output' | 'submissions';
+export type TabId = 'description' | 'hints' | 'output' | 'submissions' | 'solutions';
 
 type Props = { active: TabId; onSelect: (tab: TabId) => void; hintCount: number };
 
@@ -11,6 +11,7 @@ export function ProblemTabs({ active, onSelect, hintCount }: Props) {
     { id: 'hints', label: `${PROBLEMS_WEB.tabHints} (${hintCount})` },
     { id: 'output', label: PROBLEMS_WEB.tabOutput },
     { id: 'submissions', label: PROBLEMS_WEB.tabSubmissions },
+    { id: 'solutions', label: LEARNING_WEB.tabSolutions },
   ];
   return (
     <div role="tablist" className="tabs tabs-box w-fit" aria-label={PROBLEMS_WEB.colProblem}>

@@ -1,6 +1,8 @@
 import { fillTemplate, normalizeHints, PROBLEMS_WEB } from '@codedojo/shared';
 import { useCallback, useState } from 'react';
 import { CodeEditor } from '../../../components/CodeEditor.tsx';
+import { ReviewDueNote } from '../../review/ReviewDueNote.tsx';
+import { SolutionsTab } from '../../solutions/SolutionsTab.tsx';
 import type { Problem } from '../types.ts';
 import { CustomInput } from './CustomInput.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
@@ -38,6 +40,7 @@ export function ProblemWorkspace({ problem }: { problem: Problem }) {
   return (
     <div className="mx-auto w-full max-w-[100rem] space-y-4 px-4 py-6" data-testid="page-problem-detail">
       <ProblemHeader problem={problem} />
+      <ReviewDueNote problemId={problem.id} refreshKey={submitCount} />
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="flex min-w-0 flex-col gap-4 rounded-box border border-base-content/10 bg-base-200/40 p-4">
           <ProblemTabs active={tab} onSelect={setTab} hintCount={hints.length} />
@@ -53,6 +56,7 @@ export function ProblemWorkspace({ problem }: { problem: Problem }) {
             {tab === 'submissions' ? (
               <SubmissionsTab problemId={problem.id} refreshKey={submitCount} />
             ) : null}
+            {tab === 'solutions' ? <SolutionsTab key={submitCount} problemId={problem.id} /> : null}
           </div>
         </section>
         <section className="flex min-w-0 flex-col gap-3">

@@ -1,5 +1,6 @@
-import { LANGUAGES, PROBLEMS_WEB, resolveLanguage } from '@codedojo/shared';
+import { LANGUAGES, LEARNING_WEB, PROBLEMS_WEB, resolveLanguage } from '@codedojo/shared';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { problemsApi } from '../problemsApi.ts';
 import type { SubmissionRow } from '../types.ts';
 import { BADGE_CLASS, resultTone } from './resultTone.ts';
@@ -27,30 +28,41 @@ export function SubmissionsTab({ problemId, refreshKey }: { problemId: string; r
   if (rows === null) return <span className="loading loading-spinner" aria-hidden="true" />;
   if (rows.length === 0) return <p className="text-base-content/60">{PROBLEMS_WEB.noSubmissions}</p>;
   return (
-    <table className="table table-sm" data-testid="submissions-table">
-      <thead>
-        <tr>
-          <th scope="col">{PROBLEMS_WEB.colStatus}</th>
-          <th scope="col">{PROBLEMS_WEB.language}</th>
-          <th scope="col">{PROBLEMS_WEB.submittedAt}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const language = resolveLanguage(row.language);
-          return (
-            <tr key={row.id} data-testid="submission-row">
-              <td>
-                <span className={`badge badge-soft badge-sm ${BADGE_CLASS[resultTone(row.status)]}`}>
-                  {row.status}
-                </span>
-              </td>
-              <td>{language ? LANGUAGES[language].label : row.language}</td>
-              <td className="text-sm text-base-content/70">{new Date(row.createdAt).toLocaleString()}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      {rows.length > 1 ? (
+        <Link
+          to={`/problems/${encodeURIComponent(problemId)}/compare`}
+          className="btn btn-outline btn-xs"
+          data-testid="compare-link"
+        >
+          {LEARNING_WEB.compareTitle}
+        </Link>
+      ) : null}
+      <table className="table table-sm" data-testid="submissions-table">
+        <thead>
+          <tr>
+            <th scope="col">{PROBLEMS_WEB.colStatus}</th>
+            <th scope="col">{PROBLEMS_WEB.language}</th>
+            <th scope="col">{PROBLEMS_WEB.submittedAt}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const language = resolveLanguage(row.language);
+            return (
+              <tr key={row.id} data-testid="submission-row">
+                <td>
+                  <span className={`badge badge-soft badge-sm ${BADGE_CLASS[resultTone(row.status)]}`}>
+                    {row.status}
+                  </span>
+                </td>
+                <td>{language ? LANGUAGES[language].label : row.language}</td>
+                <td className="text-sm text-base-content/70">{new Date(row.createdAt).toLocaleString()}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }

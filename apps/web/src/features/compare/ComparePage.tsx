@@ -1,0 +1,121 @@
+import { fillTemplate, LANGUAGES, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useLoader } from '../../lib/useLoader.ts';
+import { BADGE_CLASS, resultTone } from '../problems/detail/resultTone.ts';
+import { problemsApi } from '../problems/problemsApi.ts';
+import type { SubmissionRow } from '../problems/types.ts';
+import { CodeDiff } from './CodeDiff.tsx';
+import { type Comparison, compareApi } from './compareApi.ts';
+import { TestsTable } from './TestsTable.tsx';
+
+type View =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; data: Comparison };
+
+/** /problems/:id/compare: pick two of your submissions, see the code diff and the per-test figures. */
+export default function ComparePage() {
+  const { id = '' } = useParams();
+  const load = useCallback(async (): Promise<SubmissionRow[]> => {
+    const result = await problemsApi.submissions(id).catch(() => undefined);
+    return result?.ok ? (result.body.data ?? []) : [];
+  }, [id]);
+  const { state } = useLoader(load);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [view, setView] = useState<View>({ status: 'idle' });
+
+  const toggle = (submissionId: string) =>
+    setPicked((current) =>
+      current.includes(submissionId)
+        ? current.filter((value) => value !== submissionId)
+        : [...current, submissionId].slice(-2),
+    );
+  const compare = async () => {
+    const [a, b] = picked;
+    if (!a || !b) return;
+    setView({ status: 'loading' });
+    const result = await compareApi.get(a, b).catch(() => undefined);
+    setView(result?.ok ? { status: 'ready', data: result.body.data } : { status: 'failed' });
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-compare">
+      <Link to={`/problems/${encodeURIComponent(id)}`} className="btn btn-ghost btn-sm gap-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {PROBLEMS_WEB.colProblem}
+      </Link>
+      <h1 className="text-2xl font-bold">{LEARNING_WEB.compareTitle}</h1>
+      {state.status === 'loading' ? (
+        <Spinner label={LEARNING_WEB.compareLoading} />
+      ) : (
+        <SubmissionPicker
+          rows={state.status === 'ready' ? state.data : []}
+          picked={picked}
+          onToggle={toggle}
+        />
+      )}
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={picked.length !== 2}
+          onClick={() => void compare()}
+          data-testid="compare-button"
+        >
+          {LEARNING_WEB.compareButton}
+        </button>
+        <span className="text-sm text-base-content/70">{LEARNING_WEB.compareHint}</span>
+      </div>
+      {view.status === 'loading' ? <Spinner label={LEARNING_WEB.compareLoading} /> : null}
+      {view.status === 'failed' ? <p className="text-error">{LEARNING_WEB.compareFailed}</p> : null}
+      {view.status === 'ready' ? (
+        <div className="space-y-4" data-testid="comparison">
+          <CodeDiff older={view.data.older.sourceCode} newer={view.data.newer.sourceCode} />
+          <TestsTable comparison={view.data} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SubmissionPicker({
+  rows,
+  picked,
+  onToggle,
+}: {
+  rows: SubmissionRow[];
+  picked: string[];
+  onToggle: (id: string) => void;
+}) {
+  if (rows.length === 0) return <p className="text-base-content/70">{PROBLEMS_WEB.noSubmissions}</p>;
+  return (
+    <ul className="space-y-1" data-testid="compare-picker">
+      {rows.map((row) => {
+        const date = new Date(row.createdAt).toLocaleString();
+        return (
+          <li key={row.id}>
+            <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1 hover:bg-base-content/5">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={picked.includes(row.id)}
+                onChange={() => onToggle(row.id)}
+                aria-label={fillTemplate(LEARNING_WEB.comparePick, { date })}
+                data-testid="compare-pick"
+              />
+              <span className={`badge badge-soft badge-sm ${BADGE_CLASS[resultTone(row.status)]}`}>
+                {row.status}
+              </span>
+              <span className="text-sm">{LANGUAGES[row.language]?.label ?? row.language}</span>
+              <span className="text-sm text-base-content/70">{date}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

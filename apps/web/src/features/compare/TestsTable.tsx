@@ -1,0 +1,56 @@
+import { fillTemplate, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
+import { BADGE_CLASS, resultTone } from '../problems/detail/resultTone.ts';
+import type { ComparedTest, Comparison } from './compareApi.ts';
+
+const figure = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
+
+function Verdict({ test }: { test: ComparedTest | undefined }) {
+  if (!test) return <td>—</td>;
+  return (
+    <td>
+      <span className={`badge badge-soft badge-sm ${BADGE_CLASS[resultTone(test.status)]}`}>
+        {test.status}
+      </span>
+      <span className="ml-2 text-xs text-base-content/70">
+        {figure(test.timeMs, 'ms')} · {figure(test.memoryKb, 'KB')}
+      </span>
+    </td>
+  );
+}
+
+/** Per test: each submission's verdict, time and memory (hidden tests show nothing more). */
+export function TestsTable({ comparison }: { comparison: Comparison }) {
+  const positions = [
+    ...new Set([...comparison.older.tests, ...comparison.newer.tests].map((test) => test.position)),
+  ].sort((a, b) => a - b);
+  const find = (tests: ComparedTest[], position: number) => tests.find((test) => test.position === position);
+  return (
+    <table className="table table-sm" data-testid="compare-tests">
+      <thead>
+        <tr>
+          <th scope="col">{PROBLEMS_WEB.colStatus}</th>
+          <th scope="col">{LEARNING_WEB.compareLeft}</th>
+          <th scope="col">{LEARNING_WEB.compareRight}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {positions.map((position) => {
+          const left = find(comparison.older.tests, position);
+          const right = find(comparison.newer.tests, position);
+          const hidden = (left ?? right)?.hidden;
+          return (
+            <tr key={position} data-testid="compare-test-row">
+              <th scope="row">
+                {fillTemplate(hidden ? LEARNING_WEB.compareHidden : LEARNING_WEB.compareTest, {
+                  n: position + 1,
+                })}
+              </th>
+              <Verdict test={left} />
+              <Verdict test={right} />
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
