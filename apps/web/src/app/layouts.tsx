@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_MS, WEB } from '@codedojo/shared';
+import { LEARNING_WEB, TOAST_DEFAULT_MS, WEB } from '@codedojo/shared';
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
@@ -6,13 +6,15 @@ import { Logo } from '../components/Logo.tsx';
 import { Navbar } from '../components/Navbar.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuthStore } from '../features/auth/authStore.ts';
+import { useThemeStore } from '../features/theme/themeStore.ts';
 import { AuthGate } from './guards.tsx';
 
 /** The root: toasts top-right, scroll restoration, then the session gate. */
 export function RootLayout() {
+  const look = useThemeStore((state) => state.look);
   return (
     <>
-      <Toaster position="top-right" theme="dark" richColors closeButton duration={TOAST_DEFAULT_MS} />
+      <Toaster position="top-right" theme={look} richColors closeButton duration={TOAST_DEFAULT_MS} />
       <ScrollRestoration />
       <Suspense fallback={<Spinner fullScreen label={WEB.pages.loading} />}>
         <AuthGate />
@@ -25,8 +27,9 @@ export function RootLayout() {
 export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <Navbar />
-      <main className="flex-1">
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={WEB.pages.loading} />}>
           <Outlet />
         </Suspense>
@@ -40,6 +43,7 @@ export function PublicLayout() {
   const authUser = useAuthStore((state) => state.authUser);
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       {authUser ? (
         <Navbar />
       ) : (
@@ -51,11 +55,20 @@ export function PublicLayout() {
           </div>
         </header>
       )}
-      <main className="flex-1">
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={WEB.pages.loading} />}>
           <Outlet />
         </Suspense>
       </main>
     </div>
+  );
+}
+
+/** The first stop of the Tab key: straight to the screen, past the navbar. */
+function SkipLink() {
+  return (
+    <a href="#main-content" className="skip-link" data-testid="skip-link">
+      {LEARNING_WEB.skipLink}
+    </a>
   );
 }

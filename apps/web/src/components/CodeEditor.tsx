@@ -1,5 +1,6 @@
 import { type Language, PROBLEMS_WEB } from '@codedojo/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useThemeStore } from '../features/theme/themeStore.ts';
 import type { EditorHandle } from './editor/setup.ts';
 
 type CodeEditorProps = {
@@ -32,6 +33,8 @@ export function CodeEditor({
   const latest = useRef({ value, onChange, language });
   latest.current = { value, onChange, language };
   const [ready, setReady] = useState(false);
+  const dark = useThemeStore((state) => state.look) === 'dark';
+  const darkAtStart = useRef(dark);
 
   // Created once; later prop changes are pushed in by the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: label, readOnly and minHeight are fixed at creation
@@ -45,6 +48,7 @@ export function CodeEditor({
         label,
         readOnly,
         minHeight,
+        dark: darkAtStart.current,
         onChange: (doc) => latest.current.onChange(doc),
       });
       setReady(true);
@@ -64,9 +68,14 @@ export function CodeEditor({
     if (ready) handle.current?.setLanguage(language);
   }, [ready, language]);
 
+  useEffect(() => {
+    if (ready) handle.current?.setDark(dark);
+  }, [ready, dark]);
+
   return (
     <div
-      className={`relative overflow-hidden rounded-lg border border-base-content/10 bg-[#282c34] ${className}`}
+      className={`relative overflow-hidden rounded-lg border border-base-content/10 ${dark ? 'bg-[#282c34]' : 'bg-base-100'} ${className}`}
+      data-theme-look={dark ? 'dark' : 'light'}
       style={{ minHeight: minHeight ?? '12rem' }}
       data-testid={testId}
       data-ready={ready ? 'true' : 'false'}

@@ -3,6 +3,7 @@ import { ChevronDown, LogOut, Menu, ShieldCheck, User, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../features/auth/authStore.ts';
+import { ThemeSwitcher } from '../features/theme/ThemeSwitcher.tsx';
 import { useDismiss } from '../lib/useDismiss.ts';
 import { Avatar } from './Avatar.tsx';
 import { Logo } from './Logo.tsx';
@@ -126,6 +127,9 @@ export function Navbar() {
           </ul>
         </nav>
 
+        <div className="ml-auto">
+          <ThemeSwitcher />
+        </div>
         <div ref={userRef} className="relative ml-auto">
           <button
             type="button"

@@ -8,11 +8,13 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
   bracketMatching,
+  defaultHighlightStyle,
   foldGutter,
   foldKeymap,
   indentOnInput,
   indentUnit,
   type LanguageSupport,
+  syntaxHighlighting,
 } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState } from '@codemirror/state';
@@ -28,7 +30,7 @@ import {
 } from '@codemirror/view';
 
 /**
- * The CodeMirror 6 editor: one dark theme, font size 14, tab size 2, word wrap (no minimap exists).
+ * The CodeMirror 6 editor: dark or light with the app's theme, font size 14, tab size 2, word wrap (no minimap exists).
  * This module and the language packages are fetched on demand, only by screens that edit code.
  */
 const EDITOR_FONT_SIZE = '14px';
@@ -56,6 +58,8 @@ export type EditorOptions = {
   label: string;
   readOnly?: boolean;
   minHeight?: string;
+  /** Dark (one-dark) or light (CodeMirror's default highlighting): follows the app's theme. */
+  dark?: boolean;
   onChange: (doc: string) => void;
 };
 
@@ -64,11 +68,16 @@ export type EditorHandle = {
   setDoc: (doc: string) => void;
   setLanguage: (language: Language) => void;
   focus: () => void;
+  setDark: (dark: boolean) => void;
   destroy: () => void;
 };
 
+const lookOf = (dark: boolean) =>
+  dark ? oneDark : [syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
+
 export function createEditor(parent: HTMLElement, options: EditorOptions): EditorHandle {
   const languageSlot = new Compartment();
+  const themeSlot = new Compartment();
   let current = options.language;
   let silent = false;
 
@@ -103,7 +112,7 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): Edito
         EditorView.lineWrapping,
         EditorState.readOnly.of(Boolean(options.readOnly)),
         EditorView.editable.of(!options.readOnly),
-        oneDark,
+        themeSlot.of(lookOf(options.dark ?? true)),
         EditorView.theme({
           '&': { fontSize: EDITOR_FONT_SIZE, height: '100%', minHeight: options.minHeight ?? '12rem' },
           '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
@@ -137,6 +146,7 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): Edito
       if (language !== current) applyLanguage(language);
     },
     focus: () => view.focus(),
+    setDark: (dark) => view.dispatch({ effects: themeSlot.reconfigure(lookOf(dark)) }),
     destroy: () => view.destroy(),
   };
 }

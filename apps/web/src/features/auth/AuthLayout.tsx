@@ -1,4 +1,4 @@
-import { TAGLINE } from '@codedojo/shared';
+import { LEARNING_WEB, TAGLINE } from '@codedojo/shared';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo.tsx';
 import { AuthSidePanel } from './AuthSidePanel.tsx';
@@ -9,7 +9,14 @@ type AuthLayoutProps = { title: string; subtitle: string; children: ReactNode };
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
-      <main className="flex flex-col justify-center px-6 py-10 sm:px-12">
+      <a href="#main-content" className="skip-link" data-testid="skip-link">
+        {LEARNING_WEB.skipLink}
+      </a>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-col justify-center px-6 py-10 focus:outline-none sm:px-12"
+      >
         <div className="mx-auto w-full max-w-md">
           <div className="mb-8">
             <Logo className="text-xl" />

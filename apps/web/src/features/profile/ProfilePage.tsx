@@ -7,6 +7,7 @@ import { notify } from '../../lib/toast.ts';
 import { useLoader } from '../../lib/useLoader.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { ProfileEditForm } from '../auth/ProfileEditForm.tsx';
+import { RevealedList } from '../solutions/RevealedList.tsx';
 import { ActivityHeatmap } from './ActivityHeatmap.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
@@ -62,6 +63,7 @@ function ProfileBody({ data }: { data: ProfileData }) {
       <ProfileHeader user={user} recentSubmissions={data.stats.recentSubmissions} onEdit={editProfile} />
       <ProfileStatCards stats={data.stats} />
       <ActivityHeatmap daily={data.stats.daily} />
+      <RevealedList />
       <ProfileTabs active={tab} onChange={setTab} />
       <div role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'overview' ? <OverviewTab stats={data.stats} /> : null}

@@ -1,6 +1,7 @@
 import { fillTemplate, normalizeHints, PROBLEMS_WEB } from '@codedojo/shared';
 import { useCallback, useState } from 'react';
 import { CodeEditor } from '../../../components/CodeEditor.tsx';
+import { ShortcutsHelp } from '../../a11y/ShortcutsHelp.tsx';
 import { ReviewDueNote } from '../../review/ReviewDueNote.tsx';
 import { SolutionsTab } from '../../solutions/SolutionsTab.tsx';
 import type { Problem } from '../types.ts';
@@ -85,6 +86,7 @@ export function ProblemWorkspace({ problem }: { problem: Problem }) {
             onToggle={setCustomEnabled}
             onChange={setCustomInput}
           />
+          <ShortcutsHelp />
           {problem.hiddenTestCount > 0 ? (
             <p className="text-xs text-base-content/50">
               {fillTemplate(PROBLEMS_WEB.hiddenTestCount, { n: problem.hiddenTestCount })}
