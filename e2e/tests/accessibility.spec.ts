@@ -20,7 +20,9 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     }));
 }
 
@@ -28,12 +30,11 @@ async function expectAccessible(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.getByTestId(ready).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `${path}`).toEqual([]);
+  // Soft: one run reports every route's violations.
+  expect.soft(await seriousViolations(page), `${path}`).toEqual([]);
 }
 
 let problem: CreatedProblem;
-
-test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const admin = await adminContext(playwright.request, baseURL ?? '');
@@ -73,7 +74,7 @@ for (const look of ['dark', 'light'] as const) {
     await expectAccessible(page, `/problems/${problem.id}`, 'code-editor');
     await page.getByTestId('tab-solutions').click();
     await expect(page.getByTestId('solutions-open')).toBeVisible();
-    expect(await seriousViolations(page), 'solutions tab').toEqual([]);
+    expect.soft(await seriousViolations(page), 'solutions tab').toEqual([]);
     await expectAccessible(page, `/problems/${problem.id}/compare`, 'compare-picker');
     await expectAccessible(page, '/profile', 'profile-by-difficulty');
     await expectAccessible(page, '/playlists', 'page-playlists');
@@ -121,7 +122,8 @@ test('the editor is left with Escape then Tab, and ? lists its shortcuts', async
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 
   // `?` typed in the editor is text; outside it opens the shortcuts dialog.
-  await page.locator('body').press('?');
+  await page.getByTestId('problem-title').click();
+  await page.keyboard.press('?');
   const dialog = page.getByTestId('shortcuts-dialog');
   await expect(dialog.getByRole('heading', { name: LEARNING_WEB.shortcutsTitle })).toBeVisible();
   await expect(dialog).toContainText(LEARNING_WEB.shortcutLeave);

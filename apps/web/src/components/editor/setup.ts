@@ -18,7 +18,6 @@ import {
 } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
   EditorView,
@@ -28,6 +27,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { accessibleOneDark } from './darkHighlight.ts';
 
 /**
  * The CodeMirror 6 editor: dark or light with the app's theme, font size 14, tab size 2, word wrap (no minimap exists).
@@ -73,7 +73,7 @@ export type EditorHandle = {
 };
 
 const lookOf = (dark: boolean) =>
-  dark ? oneDark : [syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
+  dark ? accessibleOneDark : [syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
 
 export function createEditor(parent: HTMLElement, options: EditorOptions): EditorHandle {
   const languageSlot = new Compartment();

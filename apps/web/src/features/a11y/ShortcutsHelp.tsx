@@ -14,9 +14,13 @@ const SHORTCUTS: { keys: string[]; what: string }[] = [
 ];
 
 /** Typing in a field (or the editor) keeps its `?`; elsewhere `?` opens the list. */
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'password', 'number', 'url', 'tel']);
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT' ||
+    (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type)));
 
 /** The editor's keyboard shortcuts: a named icon button, and `?` from anywhere outside a field. */
 export function ShortcutsHelp() {
