@@ -8,13 +8,11 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
   bracketMatching,
-  defaultHighlightStyle,
   foldGutter,
   foldKeymap,
   indentOnInput,
   indentUnit,
   type LanguageSupport,
-  syntaxHighlighting,
 } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState } from '@codemirror/state';
@@ -28,6 +26,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { accessibleOneDark } from './darkHighlight.ts';
+import { accessibleLight } from './lightHighlight.ts';
 
 /**
  * The CodeMirror 6 editor: dark or light with the app's theme, font size 14, tab size 2, word wrap (no minimap exists).
@@ -72,8 +71,7 @@ export type EditorHandle = {
   destroy: () => void;
 };
 
-const lookOf = (dark: boolean) =>
-  dark ? accessibleOneDark : [syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
+const lookOf = (dark: boolean) => (dark ? accessibleOneDark : accessibleLight);
 
 export function createEditor(parent: HTMLElement, options: EditorOptions): EditorHandle {
   const languageSlot = new Compartment();
