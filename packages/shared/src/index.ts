@@ -5,5 +5,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './messages-progress.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/learning.ts';
 export * from './schemas/playlist.ts';
 export * from './schemas/problem.ts';

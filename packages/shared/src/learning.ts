@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Learning features (issue 14): solutions, the daily problem and streaks, the review queue,
  * submission compare, themes and accessibility. Constants, schemas and every string they show.
@@ -20,12 +18,6 @@ export const FAILED_VERDICTS = [
 ] as const;
 /** The seed of the daily problem's order; changing it reshuffles every future day. */
 export const DAILY_SEED = 'codedojo-daily-v1';
-
-/** `/problems/:id/solutions`, `/review/:problemId/skip`: ids are checked by the route (404). */
-export const problemIdParams = z.object({ id: z.string().max(100) });
-export const reviewParams = z.object({ problemId: z.string().max(100) });
-/** `/submission/compare?a=&b=`: two of the user's submissions. */
-export const compareQuery = z.object({ a: z.string().max(100), b: z.string().max(100) });
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
