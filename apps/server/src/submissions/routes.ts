@@ -14,7 +14,7 @@ export const executeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/run',
     { onRequest: requireUser, config: limit('run'), schema: { body: executeSchema } },
     async (request) => {
-      const result = await service.run(ctx, request.body);
+      const result = await service.run(ctx, request.body, userOf(request));
       return success(SERVER.codeRan, { data: result });
     },
   );

@@ -1,4 +1,4 @@
-import { ACCEPTED, type Language, SERVER, SUBMISSIONS_LIST_MAX } from '@codedojo/shared';
+import { ACCEPTED, judgeOwnerOfUser, type Language, SERVER, SUBMISSIONS_LIST_MAX } from '@codedojo/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, solved, submissionResults, submissions, type UserRow } from '../db/schema.ts';
@@ -25,7 +25,7 @@ async function problemOrNotFound(ctx: AppContext, id: string) {
  * Run: the client's inputs (or, with none, the problem's visible tests). An input sent without
  * an expected output gets one from the reference solution in the same language.
  */
-export async function run(ctx: AppContext, body: ExecuteData) {
+export async function run(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const problem = await problemOrNotFound(ctx, body.problem_id);
   let tests: { input: string; expected: string | null; hidden: boolean }[];
   if (body.stdin.length === 0) {
@@ -40,11 +40,16 @@ export async function run(ctx: AppContext, body: ExecuteData) {
     }));
     const missing = tests.filter((test) => test.expected === null);
     if (missing.length > 0) {
-      const reference = await judgeOrUnavailable(ctx, {
-        language: body.language_id,
-        source: problem.referenceSolutions[body.language_id],
-        tests: missing.map((test) => ({ input: test.input })),
-      });
+      // The reference run is the user's request too: it is charged to them.
+      const reference = await judgeOrUnavailable(
+        ctx,
+        {
+          language: body.language_id,
+          source: problem.referenceSolutions[body.language_id],
+          tests: missing.map((test) => ({ input: test.input })),
+        },
+        judgeOwnerOfUser(user.id),
+      );
       missing.forEach((test, index) => {
         const outcome = reference.tests[index];
         // Only a clean reference run defines the answer; otherwise judge on exit status alone.
@@ -52,11 +57,15 @@ export async function run(ctx: AppContext, body: ExecuteData) {
       });
     }
   }
-  const result = await judgeOrUnavailable(ctx, {
-    language: body.language_id,
-    source: body.source_code,
-    tests: tests.map((test) => ({ input: test.input, expected: test.expected })),
-  });
+  const result = await judgeOrUnavailable(
+    ctx,
+    {
+      language: body.language_id,
+      source: body.source_code,
+      tests: tests.map((test) => ({ input: test.input, expected: test.expected })),
+    },
+    judgeOwnerOfUser(user.id),
+  );
   return presentJudgeResult(result, tests);
 }
 
@@ -67,11 +76,15 @@ export async function run(ctx: AppContext, body: ExecuteData) {
 export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const problem = await problemOrNotFound(ctx, body.problem_id);
   const stored = await findTestCases(ctx.db, problem.id);
-  const result = await judgeOrUnavailable(ctx, {
-    language: body.language_id,
-    source: body.source_code,
-    tests: stored.map((test) => ({ input: test.input, expected: test.output })),
-  });
+  const result = await judgeOrUnavailable(
+    ctx,
+    {
+      language: body.language_id,
+      source: body.source_code,
+      tests: stored.map((test) => ({ input: test.input, expected: test.output })),
+    },
+    judgeOwnerOfUser(user.id),
+  );
   const presented = presentJudgeResult(result, stored);
   const submission = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
