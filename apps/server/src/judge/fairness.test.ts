@@ -64,8 +64,9 @@ describe.each(dbTargets)('judge fairness through the API on %s', (target) => {
     const hostileResult = await attack;
     expect(hostileResult.status, hostileResult.text).toBe(200);
     expect((hostileResult.json.data as { status: string }).status).toBe('Time Limit Exceeded');
-    expect(underAttack, `idle ${Math.round(idle)} ms, under attack ${Math.round(underAttack)} ms`).toBeLessThan(
-      idle + 2000,
-    );
+    expect(
+      underAttack,
+      `idle ${Math.round(idle)} ms, under attack ${Math.round(underAttack)} ms`,
+    ).toBeLessThan(idle + 2000);
   }, 120_000);
 });
