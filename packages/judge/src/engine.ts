@@ -33,12 +33,17 @@ export interface LocalEngineOptions {
 }
 
 let compileServerCount = 0;
+/**
+ * The warm compiler and a spare: compiles take turns by owner, one compiler per owner at a time,
+ * so one owner's slow compiles leave the other compiler to everyone else.
+ */
+const COMPILERS = 2;
 
 /** The local sandbox: bubblewrap boxes on this machine, at most one per slot at a time. */
 export class LocalSandboxEngine implements JudgeEngine {
   private readonly slots: SlotPool;
   private readonly cgroups: CgroupDriver | null;
-  private readonly compiler: JavaCompileServer | null;
+  private readonly compilers: JavaCompileServer[];
   private readonly compileTurns: FairScheduler<JavaCompileServer> | null;
   private readonly lanes: LaneSet | null;
   private readiness: Promise<string | null> | undefined;
@@ -47,18 +52,22 @@ export class LocalSandboxEngine implements JudgeEngine {
   constructor(options: LocalEngineOptions = {}) {
     this.slots = options.slots ?? sharedSlots();
     this.cgroups = options.cgroups ?? createCgroupDriver();
-    compileServerCount += 1;
     this.lanes = this.cgroups ? new LaneSet(this.cgroups) : null;
-    this.compiler = this.cgroups
-      ? new JavaCompileServer({
-          cgroups: this.cgroups,
-          // Its own uid from the top of this process's leased block, away from the slots' uids
-          // (and from other engines' compile servers in this process).
-          uid: this.slots.uidBase + UID_BLOCK_SIZE - 1 - (compileServerCount % COMPILER_UIDS),
-          cold: (options.javaCompiler ?? process.env.JUDGE_JAVA_COMPILER) === 'cold',
+    const cgroups = this.cgroups;
+    this.compilers = cgroups
+      ? Array.from({ length: COMPILERS }, () => {
+          compileServerCount += 1;
+          return new JavaCompileServer({
+            cgroups,
+            // Its own uid from the top of this process's leased block, away from the slots' uids
+            // (and from other engines' compile servers in this process).
+            uid: this.slots.uidBase + UID_BLOCK_SIZE - 1 - (compileServerCount % COMPILER_UIDS),
+            cold: (options.javaCompiler ?? process.env.JUDGE_JAVA_COMPILER) === 'cold',
+          });
         })
-      : null;
-    this.compileTurns = this.compiler ? new FairScheduler([this.compiler]) : null;
+      : [];
+    this.compileTurns =
+      this.compilers.length > 0 ? new FairScheduler(this.compilers, { maxPerOwner: 1 }) : null;
   }
 
   /** Checks the sandbox once; resolves to a problem description or null. */
@@ -72,7 +81,10 @@ export class LocalSandboxEngine implements JudgeEngine {
   /** Starts and warms the Java compiler so the first Java submission does not pay for it. */
   async warmUp(): Promise<void> {
     if ((await this.ready()) !== null) return;
-    await this.compiler?.warmUp();
+    const [first, ...spares] = this.compilers;
+    await first?.warmUp();
+    // The spare warms in the background: it serves only while another owner's compile runs.
+    for (const spare of spares) void spare.warmUp();
   }
 
   async judge(request: JudgeRequest): Promise<JudgeResult> {
@@ -101,7 +113,7 @@ export class LocalSandboxEngine implements JudgeEngine {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([this.compiler?.close(), this.lanes?.close()]);
+    await Promise.all([...this.compilers.map((compiler) => compiler.close()), this.lanes?.close()]);
   }
 
   private async prepare(
@@ -114,8 +126,8 @@ export class LocalSandboxEngine implements JudgeEngine {
     if (language === 'PYTHON') return { files: pythonFiles(source) };
     if (language === 'JAVASCRIPT') return { files: javascriptFiles(source) };
     if (!this.compileTurns) return { result: failure(language, 'Java compiler unavailable') };
-    // Compiles take turns by owner on the one compiler, and hold no run slot while they wait or
-    // compile: a slow compile then delays neither runs nor other owners' compiles for long.
+    // Compiles take turns by owner on the compilers, and hold no run slot while they wait or
+    // compile: a slow compile then delays neither runs nor other owners' compiles.
     const outcome = await this.compileTurns.with(owner, (grant) =>
       grant.resource.compile(MAIN_CLASS, source, limits.compileWallMs),
     );

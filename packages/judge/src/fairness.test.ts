@@ -5,11 +5,14 @@ import {
   idleLatency,
   slowJavaSource,
   underAttack,
+  VICTIM_JAVA_REQUEST,
   WORKLOADS,
   type Workload,
   type WorkloadSize,
 } from '../test/fairness-workloads.ts';
+import { waitForNoSandboxProcesses } from '../test/processes.ts';
 import { LocalSandboxEngine } from './engine.ts';
+import type { JudgeRequest } from './types.ts';
 import { VERDICTS } from './verdict.ts';
 
 // Issue 10: whatever one owner does, another owner's trivial run finishes within 2 s of its idle
@@ -29,9 +32,9 @@ const engine = new LocalSandboxEngine();
 beforeAll(() => engine.warmUp(), 120_000);
 afterAll(() => engine.close());
 
-async function expectVictimUnhurt(workload: Workload): Promise<void> {
-  const idle = await idleLatency(engine);
-  const { latencyMs, hostile } = await underAttack(engine, workload, SIZE);
+async function expectVictimUnhurt(workload: Workload, victim?: JudgeRequest): Promise<void> {
+  const idle = await idleLatency(engine, victim);
+  const { latencyMs, hostile } = await underAttack(engine, workload, SIZE, victim);
   await hostile;
   expect(latencyMs, `idle ${Math.round(idle)} ms, under attack ${Math.round(latencyMs)} ms`).toBeLessThan(
     idle + GOAL_MS,
@@ -49,6 +52,10 @@ describe('fairness between owners', () => {
 
   it("runs another user's trivial Python run promptly while one account's Java compiles are slow", async () => {
     await expectVictimUnhurt(WORKLOADS.slowCompiles);
+  }, 180_000);
+
+  it("compiles another user's trivial Java program promptly while one account's Java compiles are slow", async () => {
+    await expectVictimUnhurt(WORKLOADS.slowCompiles, VICTIM_JAVA_REQUEST);
   }, 180_000);
 });
 
@@ -117,4 +124,11 @@ describe('compile time-outs', () => {
     });
     expect(next.status).toBe(VERDICTS.ACCEPTED);
   }, 120_000);
+});
+
+describe('after the fairness suite', () => {
+  it('leaves no sandbox process behind after preempted runs once closed', async () => {
+    await engine.close();
+    expect(await waitForNoSandboxProcesses()).toEqual([]);
+  });
 });

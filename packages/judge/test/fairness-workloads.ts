@@ -14,6 +14,15 @@ export const VICTIM_REQUEST: JudgeRequest = {
   owner: VICTIM,
 };
 
+/** A trivial Java run: its compile must not wait behind another owner's slow compiles. */
+export const VICTIM_JAVA_REQUEST: JudgeRequest = {
+  language: 'JAVA',
+  source:
+    'public class Main { public static void main(String[] a) { System.out.println(new java.util.Scanner(System.in).nextInt() + 1); } }',
+  tests: [{ input: '41\n', expected: '42' }],
+  owner: VICTIM,
+};
+
 /** Nested generic ternaries: javac's inference takes over 10 s on this 2 KB source. */
 export function slowJavaSource(depth = 6): string {
   const expression = (level: number): string =>
@@ -106,18 +115,18 @@ const everything: Workload = {
 export const WORKLOADS = { sleeping, cpuHeavy, slowCompiles, everything };
 
 /** Wall milliseconds of one victim run; throws if it was not Accepted. */
-export async function victimLatency(engine: JudgeEngine): Promise<number> {
+export async function victimLatency(engine: JudgeEngine, victim = VICTIM_REQUEST): Promise<number> {
   const started = performance.now();
-  const result = await engine.judge(VICTIM_REQUEST);
+  const result = await engine.judge(victim);
   const elapsed = performance.now() - started;
   if (result.status !== 'Accepted') throw new Error(`victim run: ${result.status} ${JSON.stringify(result)}`);
   return elapsed;
 }
 
 /** The victim's median latency over `runs` runs on an otherwise idle judge. */
-export async function idleLatency(engine: JudgeEngine, runs = 3): Promise<number> {
+export async function idleLatency(engine: JudgeEngine, victim = VICTIM_REQUEST, runs = 3): Promise<number> {
   const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) times.push(await victimLatency(engine));
+  for (let run = 0; run < runs; run += 1) times.push(await victimLatency(engine, victim));
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
 }
@@ -130,9 +139,10 @@ export async function underAttack(
   engine: JudgeEngine,
   workload: Workload,
   size: WorkloadSize,
+  victim = VICTIM_REQUEST,
 ): Promise<{ latencyMs: number; hostile: Promise<JudgeResult[]> }> {
   const hostile = workload.start(engine, size);
   await new Promise((resolve) => setTimeout(resolve, HEAD_START_MS));
-  const latencyMs = await victimLatency(engine);
+  const latencyMs = await victimLatency(engine, victim);
   return { latencyMs, hostile };
 }

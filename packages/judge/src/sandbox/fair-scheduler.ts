@@ -67,16 +67,26 @@ interface OwnerState<R> {
   charged: number;
 }
 
+export interface FairSchedulerOptions {
+  /** Preempt preemptible grants for owners holding nothing (see above). */
+  preempt?: boolean;
+  /** Most resources one owner may hold at once, others waiting or not (default: all). */
+  maxPerOwner?: number;
+}
+
 export class FairScheduler<R> {
   private readonly free: R[];
+  private readonly rank: Map<R, number>;
   private readonly owners = new Map<string, OwnerState<R>>();
   private preemptionsInFlight = 0;
 
+  /** Free resources are handed out in the order given here (the warm compiler before the spare). */
   constructor(
     resources: R[],
-    private readonly options: { preempt?: boolean } = {},
+    private readonly options: FairSchedulerOptions = {},
   ) {
     this.free = [...resources];
+    this.rank = new Map(resources.map((resource, index) => [resource, index]));
   }
 
   acquire(owner: string, options: AcquireOptions = {}): Promise<Grant<R>> {
@@ -100,6 +110,7 @@ export class FairScheduler<R> {
       state.charged += performance.now() - owned.since;
     }
     this.free.push(owned.resource);
+    this.free.sort((a, b) => this.rank.get(a)! - this.rank.get(b)!);
     this.forgetIdleOwners();
     this.dispatch();
   }
@@ -149,8 +160,9 @@ export class FairScheduler<R> {
   /** Among owners with waiting requests: fewest resources held, then least wall time charged. */
   private nextOwner(): OwnerState<R> | undefined {
     let best: OwnerState<R> | undefined;
+    const cap = this.options.maxPerOwner ?? Number.POSITIVE_INFINITY;
     for (const state of this.owners.values()) {
-      if (state.waiting.length === 0) continue;
+      if (state.waiting.length === 0 || state.grants.length >= cap) continue;
       if (
         !best ||
         state.grants.length < best.grants.length ||
