@@ -43,6 +43,7 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
 
   const runOne = async (test: TestCaseInput): Promise<TestRun> => {
     for (let attempt = 0; ; attempt += 1) {
+      if (state.stopped) return { notRun: state.stopped };
       // A preempted run asks again ahead of the owner's other tests.
       const grant = await plan.slots.acquire(plan.owner, { preemptible: true, first: attempt > 0 });
       try {
