@@ -6,6 +6,7 @@ import {
   slowJavaSource,
   underAttack,
   VICTIM_JAVA_REQUEST,
+  VICTIM_REQUEST,
   WORKLOADS,
   type Workload,
   type WorkloadSize,
@@ -57,6 +58,16 @@ describe('fairness between owners', () => {
   it("compiles another user's trivial Java program promptly while one account's Java compiles are slow", async () => {
     await expectVictimUnhurt(WORKLOADS.slowCompiles, VICTIM_JAVA_REQUEST);
   }, 180_000);
+});
+
+describe('owners', () => {
+  it('judges a request with a missing or malformed owner as the anonymous owner', async () => {
+    const owners: unknown[] = [undefined, '', 42, { id: 1 }, 'x'.repeat(10_000)];
+    for (const owner of owners) {
+      const result = await engine.judge({ ...VICTIM_REQUEST, owner: owner as string });
+      expect(result.status, JSON.stringify(owner)).toBe(VERDICTS.ACCEPTED);
+    }
+  });
 });
 
 describe('wall time per request', () => {

@@ -94,4 +94,22 @@ describe('fair scheduler', () => {
     await Promise.all(waiting);
     expect(order).toEqual(['light', 'heavy']);
   });
+
+  it('keeps one owner to its cap and leaves the rest to others', async () => {
+    const scheduler = new FairScheduler(['warm', 'spare'], { maxPerOwner: 1 });
+    const first = await scheduler.acquire('hostile');
+    let second: Grant<string> | undefined;
+    void scheduler.acquire('hostile').then((grant) => {
+      second = grant;
+    });
+    await settle();
+    expect(second).toBeUndefined();
+    const other = await scheduler.acquire('victim');
+    expect(other.resource).toBe('spare');
+    scheduler.release(first);
+    await settle();
+    expect(second?.resource).toBe('warm');
+    scheduler.release(second!);
+    scheduler.release(other);
+  });
 });
