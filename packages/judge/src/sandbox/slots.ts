@@ -34,15 +34,6 @@ export class SlotPool {
   release(grant: Grant<Slot>): void {
     this.scheduler.release(grant);
   }
-
-  /** Runs `task` on a slot that cannot be preempted. */
-  with<T>(task: (slot: Slot) => Promise<T>, owner: string = JUDGE_OWNER_ANONYMOUS): Promise<T> {
-    return this.scheduler.with(owner, (grant) => task(grant.resource));
-  }
-
-  holders(): Map<string, number> {
-    return this.scheduler.holders();
-  }
 }
 
 let shared: SlotPool | undefined;
