@@ -101,8 +101,12 @@ describe('wall time per request', () => {
     });
     // Budget: 1.5 s + 20 x 0.5 s = 11.5 s of wall time; 20 tests x 1.3 s would be 26 s.
     const message = JUDGE_SCHEDULING_MESSAGES.notRunBudgetSpent(12);
+    // On a loaded machine a start-up may push one sleep past the wall limit: that stops the rest too.
     const cut = result.tests.filter(
-      (test) => test.message === message || /Wall-clock time over/.test(test.message ?? ''),
+      (test) =>
+        test.message === message ||
+        test.message === JUDGE_SCHEDULING_MESSAGES.notRunAfterWallLimit ||
+        /Wall-clock time over/.test(test.message ?? ''),
     );
     expect(cut.length).toBeGreaterThanOrEqual(8);
     expect(result.status).toBe(VERDICTS.TIME_LIMIT_EXCEEDED);
