@@ -14,17 +14,17 @@ const cut = (text: string, max: number) =>
 /** drizzle's "Failed query: <sql>\nparams: <values>": the values are user and judge data. */
 const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, '\nparams: (not logged)');
 
-type LoggedError = { type: string; code?: string; message: string; stack?: string; cause?: LoggedError };
+type LoggedError = { type: string; code?: string; message: string; stack: string; cause?: LoggedError };
 
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: cut(String(error), MESSAGE_MAX) };
+  if (!(error instanceof Error)) return { type: typeof error, message: cut(String(error), MESSAGE_MAX), stack: '' };
   const code = (error as { code?: unknown }).code;
   const cause = (error as { cause?: unknown }).cause;
   return {
     type: error.name,
     ...(typeof code === 'string' ? { code } : {}),
     message: cut(withoutParams(error.message), MESSAGE_MAX),
-    ...(error.stack ? { stack: cut(withoutParams(error.stack), STACK_MAX) } : {}),
+    stack: cut(withoutParams(error.stack ?? ''), STACK_MAX),
     ...(cause !== undefined && depth < 2 ? { cause: serializeError(cause, depth + 1) } : {}),
   };
 }
@@ -50,6 +50,6 @@ export function capLogLine(line: string): string {
 
 /** Logger options that every server logger gets. */
 export const safeLogOptions = {
-  serializers: { err: serializeError, error: serializeError },
+  serializers: { err: (error: unknown) => serializeError(error) },
   hooks: { streamWrite: capLogLine },
 };
