@@ -38,7 +38,7 @@ const IMITATIONS: Record<Language, Record<string, string>> = {
     'the launcher marker, exit 125':
       "import sys\nsys.stderr.write('codedojo-launcher-failed: launcher-failed: ' + sys.stdin.read())\nsys.exit(125)\n",
     "Python's syntax error report":
-      'import sys\nline = sys.stdin.read()\nsys.stderr.write(\'  File "main.py", line 1\\n    \' + line + \'\\nSyntaxError: \' + line + \'\\n\')\nsys.exit(1)\n',
+      "import sys\nline = sys.stdin.read()\nsys.stderr.write('  File \"main.py\", line 1\\n    ' + line + '\\nSyntaxError: ' + line + '\\n')\nsys.exit(1)\n",
   },
   JAVA: {
     'bwrap: on stderr, exit 1':
@@ -107,11 +107,19 @@ describe('a real sandbox failure', () => {
   });
 
   it('keeps a real syntax error a Compilation Error with the parser message', async () => {
-    const python = await engine.judge({ language: 'PYTHON', source: 'print("x"\n', tests: [{ input: SECRET }] });
+    const python = await engine.judge({
+      language: 'PYTHON',
+      source: 'print("x"\n',
+      tests: [{ input: SECRET }],
+    });
     expect(python.status).toBe(VERDICTS.COMPILATION_ERROR);
     expect(python.compileOutput).toMatch(/SyntaxError/);
     expect(python.compileOutput).not.toContain(SECRET);
-    const js = await engine.judge({ language: 'JAVASCRIPT', source: 'let x = ;\n', tests: [{ input: SECRET }] });
+    const js = await engine.judge({
+      language: 'JAVASCRIPT',
+      source: 'let x = ;\n',
+      tests: [{ input: SECRET }],
+    });
     expect(js.status).toBe(VERDICTS.COMPILATION_ERROR);
     expect(js.compileOutput).toMatch(/SyntaxError: Unexpected token/);
   });

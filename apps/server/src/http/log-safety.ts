@@ -17,7 +17,8 @@ const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, 
 type LoggedError = { type: string; code?: string; message: string; stack: string; cause?: LoggedError };
 
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: cut(String(error), MESSAGE_MAX), stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: cut(String(error), MESSAGE_MAX), stack: '' };
   const code = (error as { code?: unknown }).code;
   const cause = (error as { cause?: unknown }).cause;
   return {

@@ -36,7 +36,10 @@ describe.each(dbTargets)('hostile programs and bodies against results on %s', (t
     const admin = await signedInUser(t, 'root@example.com', 'Root Admin');
     learner = (await signedInUser(t, 'learner@example.com', 'Lea Learner')).cookie;
     const problem = sumProblem();
-    problem.testCases = [...problem.testCases, { input: LARGE_HIDDEN_INPUT, output: '777000778', hidden: true }];
+    problem.testCases = [
+      ...problem.testCases,
+      { input: LARGE_HIDDEN_INPUT, output: '777000778', hidden: true },
+    ];
     const created = await call(t.app, 'POST', '/api/v1/problems/create-problem', {
       cookie: admin.cookie,
       body: problem,
@@ -59,7 +62,13 @@ describe.each(dbTargets)('hostile programs and bodies against results on %s', (t
     expect(res.text).not.toContain('code 7');
     const cases = (res.json.data as { testCases: TestCase[] }).testCases;
     for (const hidden of cases.filter((test) => test.hidden)) {
-      expect(hidden).toMatchObject({ input: null, stdout: null, stderr: null, expected: null, message: null });
+      expect(hidden).toMatchObject({
+        input: null,
+        stdout: null,
+        stderr: null,
+        expected: null,
+        message: null,
+      });
       expect(hidden).toHaveProperty('timeMs');
       expect(hidden).toHaveProperty('memoryKb');
     }
@@ -72,7 +81,10 @@ describe.each(dbTargets)('hostile programs and bodies against results on %s', (t
     expect(res.status, res.text).toBe(200);
     expect((res.json.data as { status: string }).status).toBe('Runtime Error');
     expect(res.text).not.toContain(HIDDEN_MARKER);
-    const python = await submit("import sys\nsys.stderr.write('bwrap: ' + sys.stdin.read())\nsys.exit(1)\n", 71);
+    const python = await submit(
+      "import sys\nsys.stderr.write('bwrap: ' + sys.stdin.read())\nsys.exit(1)\n",
+      71,
+    );
     expect((python.json.data as { status: string }).status).toBe('Runtime Error');
     expect(python.text).not.toContain(HIDDEN_MARKER);
   });
@@ -153,7 +165,10 @@ describe.each(dbTargets)('hostile programs and bodies against results on %s', (t
     });
     expect(created.status, created.text).toBe(201);
     const playlistId = (created.json.data as { id: string }).id;
-    const removed = await call(t.app, 'DELETE', `/api/v1/playlist/${playlistId}`, { cookie: user.cookie, raw: '' });
+    const removed = await call(t.app, 'DELETE', `/api/v1/playlist/${playlistId}`, {
+      cookie: user.cookie,
+      raw: '',
+    });
     expect(removed.status, removed.text).toBe(200);
     const logout = await call(t.app, 'POST', '/api/v1/auth/logout', { cookie: user.cookie, raw: '' });
     expect(logout.status, logout.text).toBe(200);
@@ -219,7 +234,9 @@ describe('the per-account limit on Runs that execute the reference', () => {
 
 describe('what the logs may hold', () => {
   it('drops query parameters (user and judge data) from logged errors', () => {
-    const error = new Error('Failed query: insert into "submission_results" values ($1)\nparams: hidden-expected');
+    const error = new Error(
+      'Failed query: insert into "submission_results" values ($1)\nparams: hidden-expected',
+    );
     error.cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
     const logged = JSON.stringify(serializeError(error));
     expect(logged).not.toContain('hidden-expected');

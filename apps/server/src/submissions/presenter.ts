@@ -62,7 +62,11 @@ export function presentJudgeResult(result: JudgeResult, tests: PresentedTest[]) 
 }
 
 /** A result row as stored: a hidden test keeps nothing but its verdict, time and memory. */
-export function storedTestResult(result: TestResult, test: PresentedTest | undefined, compileOutput?: string) {
+export function storedTestResult(
+  result: TestResult,
+  test: PresentedTest | undefined,
+  compileOutput?: string,
+) {
   const shown = isVisibleTest(test);
   return {
     passed: result.passed,

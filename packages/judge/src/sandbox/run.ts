@@ -5,8 +5,8 @@ import type { RunCgroup } from './cgroup.ts';
 import { prepareRunFiles } from './io-files.ts';
 import type { Lane } from './lane.ts';
 import { launcherArgs, launcherArgv, type Rlimits } from './limits.ts';
-import { type BoxStatus, readBoxStatus } from './status.ts';
 import { seccompFilter } from './seccomp.ts';
+import { type BoxStatus, readBoxStatus } from './status.ts';
 
 export const BWRAP = '/usr/bin/bwrap';
 
