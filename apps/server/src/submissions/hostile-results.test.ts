@@ -157,6 +157,16 @@ describe.each(dbTargets)('hostile programs and bodies against results on %s', (t
     }
   });
 
+  it('answers 400, never 500, to deeply nested or huge flat JSON bodies', async () => {
+    const depth = 400_000;
+    const nested = `{"source_code":"print(1)","language_id":71,"problem_id":"${problemId}","stdin":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const flat = `{"source_code":"print(1)","language_id":71,"problem_id":"${problemId}","stdin":[${'0,'.repeat(400_000)}0]}`;
+    for (const raw of [nested, flat]) {
+      const res = await call(t.app, 'POST', '/api/v1/execute-code/run', { cookie: learner, raw });
+      expect(res.status).toBe(400);
+    }
+  });
+
   it('accepts an empty JSON body on routes that take none, and says what is missing on those that do', async () => {
     const user = await signedInUser(t, 'empty-body@example.com', 'Empty Body');
     const created = await call(t.app, 'POST', '/api/v1/playlist/create-playlist', {
