@@ -1,6 +1,6 @@
 import { SERVER } from '@codedojo/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 /**
  * Fastify's JSON parser (prototype-poisoning safe), plus two rules:
@@ -9,6 +9,8 @@ import { badRequest } from './errors.ts';
  * - no NUL character in any parsed string or key: PostgreSQL text cannot hold them, and no field
  *   of ours has a use for them. The parsed values are checked, not the raw text, where `\u0000`
  *   may be a program's own escaped text.
+ * Any other media type is refused (415), unless its body is empty: `curl -X POST -d ''` sends a
+ * form type with nothing, and a route that takes no body must accept that.
  */
 export function registerJsonParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -30,6 +32,13 @@ export function registerJsonParser(app: FastifyInstance) {
       }
       done(null, value);
     });
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    done(new AppError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', SERVER.unsupportedMediaType), undefined);
   });
 }
 

@@ -182,6 +182,13 @@ describe.each(dbTargets)('hostile programs and bodies against results on %s', (t
     expect(removed.status, removed.text).toBe(200);
     const logout = await call(t.app, 'POST', '/api/v1/auth/logout', { cookie: user.cookie, raw: '' });
     expect(logout.status, logout.text).toBe(200);
+    // `curl -X POST -d ''` sends a form type with nothing: still no body.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const formLogout = await call(t.app, 'POST', '/api/v1/auth/logout', { headers: form, raw: '' });
+    expect(formLogout.status, formLogout.text).toBe(200);
+    const formBody = await call(t.app, 'POST', '/api/v1/auth/logout', { headers: form, raw: 'a=1' });
+    expect(formBody.status).toBe(415);
+    expect(formBody.json.error).toBe(SERVER.unsupportedMediaType);
     const needsBody = await call(t.app, 'POST', '/api/v1/execute-code/run', { cookie: learner, raw: '' });
     expect(needsBody.status).toBe(400);
     expect(needsBody.json.code).toBe('validation_failed');
