@@ -1,6 +1,8 @@
 import type { JudgeResult } from '@codedojo/judge';
 import { REFERENCE_INPUT_MAX, SERVER } from '@codedojo/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissionResults } from '../db/schema.ts';
 import { capLogLine, LOG_LINE_MAX, serializeError } from '../http/log-safety.ts';
 import { HIDDEN_MARKER, sumProblem } from '../testing/fixtures.ts';
 import { closeTestJudge, createTestApp, dbTargets, signedInUser, type TestApp } from '../testing/harness.ts';
@@ -72,6 +74,12 @@ describe.each(dbTargets)('hostile programs and bodies against results on %s', (t
       expect(hidden).toHaveProperty('timeMs');
       expect(hidden).toHaveProperty('memoryKb');
     }
+    // Stored the same way: nothing of a hidden test's run is kept.
+    const id = (res.json.data as { id: string }).id;
+    const rows = await t.db.select().from(submissionResults).where(eq(submissionResults.submissionId, id));
+    expect(rows).toHaveLength(cases.length);
+    expect(JSON.stringify(rows)).not.toContain(HIDDEN_MARKER);
+    expect(rows.filter((row) => row.stdout === null && row.expected === null)).toHaveLength(2);
   });
 
   it("gives a program that imitates bubblewrap's failure a Runtime Error, and no hidden input", async () => {
