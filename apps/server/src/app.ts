@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
+import { safeLogOptions } from './http/log-safety.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
@@ -46,9 +47,10 @@ export type BuildOptions = {
 
 /** JSON logs in production or when piped; readable lines in a developer's terminal. */
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL };
+  if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL, ...safeLogOptions };
   return {
     level: config.LOG_LEVEL,
+    ...safeLogOptions,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
