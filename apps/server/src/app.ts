@@ -57,6 +57,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
@@ -126,7 +127,19 @@ export async function buildApp(options: BuildOptions) {
   const webDist = options.webDist ?? defaultWebDist;
   const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (apps/web/vite-precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite names everything under assets/ by its content hash: it never changes under its name.
+        if (path.relative(webDist, filePath).startsWith(`assets${path.sep}`)) {
+          reply.header('cache-control', IMMUTABLE);
+        }
+      },
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

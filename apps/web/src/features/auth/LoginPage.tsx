@@ -1,6 +1,6 @@
 import { CLIENT, LOGIN_ERROR_RULES, type LoginInput, matchErrorRule, WEB } from '@codedojo/shared';
 import { CircleCheck, KeyRound, Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -28,7 +28,6 @@ export default function LoginPage() {
   const login = useAuthStore((state) => state.login);
   const isLoggingIn = useAuthStore((state) => state.isLoggingIn);
   const [mode, setMode] = useState<Mode>({ kind: 'form' });
-  useEffect(preloadValidation, []);
 
   const {
     register,
@@ -83,7 +82,7 @@ export default function LoginPage() {
       ) : mode.kind === 'otp-login' ? (
         <OtpForm key="otp-login" purpose="login" onVerified={() => undefined} onBackToLogin={backToForm} />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="login-form">
+        <form onSubmit={onSubmit} noValidate onFocus={preloadValidation} className="space-y-5" data-testid="login-form">
           <h1 className="text-2xl font-bold">{WEB.login.heading}</h1>
           {navState.message ? (
             <div role="status" className="alert alert-success alert-soft" data-testid="login-flash">
