@@ -113,7 +113,13 @@ export default function SignupPage() {
           </div>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate onFocus={preloadValidation} className="space-y-5" data-testid="signup-form">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          onFocus={preloadValidation}
+          className="space-y-5"
+          data-testid="signup-form"
+        >
           <h1 className="text-2xl font-bold">{WEB.signup.heading}</h1>
 
           <TextField
