@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress.ts';
+import { precompress } from './build-plugins/precompress.ts';
 
 const API_TARGET = process.env.CODEDOJO_API ?? 'http://localhost:3000';
 

@@ -131,13 +131,14 @@ export async function buildApp(options: BuildOptions) {
       root: webDist,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each file (apps/web/vite-precompress.ts).
+      // The build writes .br and .gz beside each file (apps/web/build-plugins/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
+        const file = path.relative(webDist, filePath);
         // Vite names everything under assets/ by its content hash: it never changes under its name.
-        if (path.relative(webDist, filePath).startsWith(`assets${path.sep}`)) {
-          reply.header('cache-control', IMMUTABLE);
-        }
+        if (file.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+        // The shell names the current assets: always revalidated (send's default would replace it).
+        else if (/^index\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -1,12 +1,15 @@
 import { TOAST_DEFAULT_MS } from '@codedojo/shared';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToasterProps } from 'sonner';
 import { loadSonner, toastRequests } from '../lib/toast.ts';
+
+const NoToaster: ComponentType<ToasterProps> = () => null;
 
 const Toaster = lazy(() =>
   loadSonner().then(
-    (module) => ({ default: module.Toaster }),
+    (module): { default: ComponentType<ToasterProps> } => ({ default: module.Toaster }),
     // Without sonner no toast can show; the page itself goes on.
-    () => ({ default: () => null }),
+    () => ({ default: NoToaster }),
   ),
 );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { normalizeHints } from '../hints.ts';
 import { type Language, resolveLanguage } from '../languages.ts';
 import { DESCRIPTION_MIN, DIFFICULTIES, TITLE_MIN } from '../limits.ts';
-import { normalizeHints } from '../hints.ts';
 import { VALIDATION } from '../messages.ts';
 
 export const PROBLEM_LIMITS = {
