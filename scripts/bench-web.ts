@@ -103,6 +103,12 @@ async function measure(
 }
 
 async function main(): Promise<number> {
+  if (!existsSync(CHROMIUM_LAUNCH.executablePath)) {
+    console.error(
+      `${CHROMIUM_LAUNCH.executablePath} is missing: install it with CODEDOJO_NEED_BROWSER=1 bash scripts/setup.sh`,
+    );
+    return 1;
+  }
   buildIfNeeded();
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
