@@ -15,9 +15,10 @@ import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
 import { checkSandbox } from './sandbox/check.ts';
 import { FairScheduler } from './sandbox/fair-scheduler.ts';
 import { LaneSet } from './sandbox/lane.ts';
+import { runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
 import { COMPILER_UIDS, UID_BLOCK_SIZE } from './sandbox/uid-lease.ts';
-import { runTestsFairly } from './test-runs.ts';
+import { runLimits, runTestsFairly } from './test-runs.ts';
 import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
 import { overallVerdict, VERDICTS } from './verdict.ts';
 import { classify, compilationError, failure } from './verdict-rules.ts';
@@ -150,10 +151,24 @@ export class LocalSandboxEngine implements JudgeEngine {
     owner: string,
   ): Promise<JudgeResult> {
     const runs = await runTestsFairly({ runtime, files, tests, limits, lanes, slots: this.slots, owner });
-    // Interpreted languages: a program that does not parse fails every run the same way, before it starts.
-    for (const run of runs) {
-      if (!('outcome' in run)) continue;
-      const message = runtime.syntaxError?.(run.outcome.stderr.toString('utf8'), run.outcome.exitCode);
+    // Interpreted languages: a program that does not parse fails every run the same way, before
+    // it starts. A run that looks so is confirmed by parsing alone, whose message is then shown.
+    const suspect = runs.some(
+      (run) =>
+        'outcome' in run && runtime.syntaxError?.(run.outcome.stderr.toString('utf8'), run.outcome.exitCode),
+    );
+    if (suspect && runtime.syntaxCheck) {
+      const box = runtime.syntaxCheck(files, limits);
+      const grant = await this.slots.acquire(owner);
+      const check = await runInBox({
+        box,
+        stdin: '',
+        lane: await lanes.get(grant.resource),
+        limits: runLimits(runtime, limits),
+      }).finally(() => this.slots.release(grant));
+      const message = check.internalError
+        ? null
+        : runtime.syntaxError?.(check.stderr.toString('utf8'), check.exitCode);
       if (message) return compilationError(runtime.key, message, tests);
     }
     const results: TestResult[] = runs.map((run, index) =>

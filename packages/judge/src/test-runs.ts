@@ -2,7 +2,7 @@ import { JUDGE_SCHEDULING_MESSAGES } from '@codedojo/shared';
 import type { BoxFile, LanguageRuntime } from './languages/runtime.ts';
 import type { Grant } from './sandbox/fair-scheduler.ts';
 import type { Lane, LaneSet } from './sandbox/lane.ts';
-import { type RunOutcome, type RunRequest, runInBox } from './sandbox/run.ts';
+import { type RunLimits, type RunOutcome, type RunRequest, runInBox } from './sandbox/run.ts';
 import type { Slot, SlotPool } from './sandbox/slots.ts';
 import type { Limits, TestCaseInput } from './types.ts';
 
@@ -38,7 +38,7 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
     .sort((a, b) => tests[b]!.input.length - tests[a]!.input.length);
   const budgetMs = limits.wallMs + tests.length * runtime.cpuMs(limits);
   const state = { spentMs: 0, stopped: null as string | null };
-  const testWallMs = limits.wallMs + runtime.cpuMs(limits) - limits.cpuMs;
+  const testWallMs = runLimits(runtime, limits).wallMs;
   const runs: TestRun[] = new Array(tests.length);
 
   const runOne = async (test: TestCaseInput): Promise<TestRun> => {
@@ -85,17 +85,22 @@ function boxRequest(plan: TestRunPlan, test: TestCaseInput, lane: Lane, wallMs: 
     box: runtime.box(files, limits),
     stdin: test.input,
     lane,
-    limits: {
-      cpuMs: runtime.cpuMs(limits),
-      // The JVM's start-up allowance stretches the wall limit by the same amount (in wallMs).
-      wallMs,
-      memoryBytes: runtime.cgroupMemoryBytes(limits),
-      processes: limits.processes,
-      stdoutBytes: limits.stdoutBytes,
-      stderrBytes: limits.stderrBytes,
-      fileSizeBytes: limits.fileSizeBytes,
-      stackBytes: runtime.stackBytes,
-    },
+    limits: { ...runLimits(runtime, limits), wallMs },
+  };
+}
+
+/** One test's limits; the request's wall budget may lower `wallMs` (see runTestsFairly). */
+export function runLimits(runtime: LanguageRuntime, limits: Limits): RunLimits {
+  return {
+    cpuMs: runtime.cpuMs(limits),
+    // The JVM's start-up allowance stretches the wall limit by the same amount.
+    wallMs: limits.wallMs + runtime.cpuMs(limits) - limits.cpuMs,
+    memoryBytes: runtime.cgroupMemoryBytes(limits),
+    processes: limits.processes,
+    stdoutBytes: limits.stdoutBytes,
+    stderrBytes: limits.stderrBytes,
+    fileSizeBytes: limits.fileSizeBytes,
+    stackBytes: runtime.stackBytes,
   };
 }
 
