@@ -52,7 +52,7 @@ export async function closeTestJudge() {
 export async function createTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; webDist?: string } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codedojo-test-'));
   const pgDb =
@@ -73,7 +73,7 @@ export async function createTestApp(
     judge: lazyJudge,
     redis,
     logger: false,
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
     rateLimitNameSpace: `test-${Math.random().toString(36).slice(2)}-`,
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -1,20 +1,18 @@
-import { LEARNING_WEB, TOAST_DEFAULT_MS, WEB } from '@codedojo/shared';
+import { LEARNING_WEB, WEB } from '@codedojo/shared';
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Logo } from '../components/Logo.tsx';
 import { Navbar } from '../components/Navbar.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { Toasts } from '../components/Toasts.tsx';
 import { useAuthStore } from '../features/auth/authStore.ts';
-import { useThemeStore } from '../features/theme/themeStore.ts';
 import { AuthGate } from './guards.tsx';
 
 /** The root: toasts top-right, scroll restoration, then the session gate. */
 export function RootLayout() {
-  const look = useThemeStore((state) => state.look);
   return (
     <>
-      <Toaster position="top-right" theme={look} richColors closeButton duration={TOAST_DEFAULT_MS} />
+      <Toasts />
       <ScrollRestoration />
       <Suspense fallback={<Spinner fullScreen label={WEB.pages.loading} />}>
         <AuthGate />
