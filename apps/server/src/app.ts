@@ -77,7 +77,10 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
-  const timeouts = options.httpTimeouts ?? { headersMs: HTTP_HEADERS_TIMEOUT_MS, requestMs: HTTP_REQUEST_TIMEOUT_MS };
+  const timeouts = options.httpTimeouts ?? {
+    headersMs: HTTP_HEADERS_TIMEOUT_MS,
+    requestMs: HTTP_REQUEST_TIMEOUT_MS,
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,4 +1,9 @@
-import { API_BASE, REGISTRATION_COOKIE, REGISTRATION_COOKIE_TTL_SECONDS, SESSION_COOKIE } from '@codedojo/shared';
+import {
+  API_BASE,
+  REGISTRATION_COOKIE,
+  REGISTRATION_COOKIE_TTL_SECONDS,
+  SESSION_COOKIE,
+} from '@codedojo/shared';
 import type { FastifyReply } from 'fastify';
 import { SESSION_TTL_MS } from './sessions.ts';
 

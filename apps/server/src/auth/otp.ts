@@ -21,7 +21,12 @@ export async function lockEmail(tx: Db, email: string) {
  * e-mail; a per-e-mail advisory lock makes concurrent sends count correctly. `registrationHash`
  * ties the code to the pending registration it is sent for (decision 0008).
  */
-export async function issueOtp(db: Db, email: string, purpose: Purpose, registrationHash: string | null = null) {
+export async function issueOtp(
+  db: Db,
+  email: string,
+  purpose: Purpose,
+  registrationHash: string | null = null,
+) {
   return db.transaction((tx) => issueOtpIn(tx as unknown as Db, email, purpose, registrationHash));
 }
 

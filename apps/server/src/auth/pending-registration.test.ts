@@ -75,7 +75,9 @@ describe.each(dbTargets)('pending registrations on %s', (target) => {
     const signedIn = await verify(email, lastCode(t, email));
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.user).toMatchObject({ email, isEmailVerified: true });
-    const me = await call(t.app, 'GET', '/api/v1/auth/me', { cookie: sessionCookie(signedIn.headers['set-cookie']) });
+    const me = await call(t.app, 'GET', '/api/v1/auth/me', {
+      cookie: sessionCookie(signedIn.headers['set-cookie']),
+    });
     expect(me.status).toBe(200);
 
     const attacker = await login(email, 'squatter-pass');
@@ -116,13 +118,20 @@ describe.each(dbTargets)('pending registrations on %s', (target) => {
     const verified = await verify(email, lastCode(t, email), cookie);
     expect(verified.status).toBe(200);
     expect(String(verified.headers['set-cookie'])).toMatch(/codedojo_registration=;/);
-    expect((await login(email, 'secret123')).json).toMatchObject({ requiresOTP: false, message: SERVER.loggedIn });
+    expect((await login(email, 'secret123')).json).toMatchObject({
+      requiresOTP: false,
+      message: SERVER.loggedIn,
+    });
   });
 
   it('refuses a forged or foreign registration cookie as proof of the password', async () => {
     const other = await register(uniqueEmail('other'), 'Other', 'other-pass');
     const foreign = registrationCookie(other.headers['set-cookie']);
-    for (const cookie of [foreign, `codedojo_registration=${'a'.repeat(43)}`, 'codedojo_registration=%00; x']) {
+    for (const cookie of [
+      foreign,
+      `codedojo_registration=${'a'.repeat(43)}`,
+      'codedojo_registration=%00; x',
+    ]) {
       const email = uniqueEmail('forged');
       await register(email, 'Squatter', 'squatter-pass');
       const res = await verify(email, lastCode(t, email), cookie);

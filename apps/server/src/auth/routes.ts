@@ -51,7 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: loginSchema }, config: limit('login', true), preValidation: accountLimits(app, 'login') },
+    {
+      schema: { body: loginSchema },
+      config: limit('login', true),
+      preValidation: accountLimits(app, 'login'),
+    },
     async (request, reply) => {
       const result = await auth.login(ctx, request.body, meta(request));
       if (result.kind === 'otp') {

@@ -43,6 +43,8 @@ describe('dev outbox', () => {
       remoteAddress: '127.0.0.1',
     });
     expect(res.status).toBe(404);
-    expect((await call(proxied.app, 'GET', '/dev/mail.json', { remoteAddress: '127.0.0.1' })).status).toBe(200);
+    expect((await call(proxied.app, 'GET', '/dev/mail.json', { remoteAddress: '127.0.0.1' })).status).toBe(
+      200,
+    );
   });
 });

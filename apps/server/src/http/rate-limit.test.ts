@@ -82,23 +82,32 @@ describe.each(stores)('account rate limits across e-mails and addresses (%s stor
     expect(other.status).toBe(404);
   });
 
-  it.each(names)('%s: one e-mail tried from rotating addresses gets 429 after its allowance', async (name) => {
-    const { max } = ACCOUNT_RATE_LIMITS[name].perAccount;
-    const email = `target.${name}@example.com`;
-    const statuses: number[] = [];
-    for (let i = 0; i <= max; i++) {
-      const remoteAddress = `203.0.${names.indexOf(name) + 1}.${i + 1}`;
-      statuses.push((await call(t.app, 'POST', routes[name].url, { body: routes[name].body(email), remoteAddress })).status);
-    }
-    expect(statuses.slice(0, max).every((status) => status === 404)).toBe(true);
-    expect(statuses[max]).toBe(429);
-    const over = await call(t.app, 'POST', routes[name].url, { body: routes[name].body(email), remoteAddress: '203.0.113.250' });
-    expect(over.json).toMatchObject({ success: false, error: SERVER.rateLimited });
-    // Another e-mail from the same addresses still gets through.
-    const other = await call(t.app, 'POST', routes[name].url, {
-      body: routes[name].body(`other.${name}@example.com`),
-      remoteAddress: '203.0.113.251',
-    });
-    expect(other.status).toBe(404);
-  });
+  it.each(names)(
+    '%s: one e-mail tried from rotating addresses gets 429 after its allowance',
+    async (name) => {
+      const { max } = ACCOUNT_RATE_LIMITS[name].perAccount;
+      const email = `target.${name}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= max; i++) {
+        const remoteAddress = `203.0.${names.indexOf(name) + 1}.${i + 1}`;
+        statuses.push(
+          (await call(t.app, 'POST', routes[name].url, { body: routes[name].body(email), remoteAddress }))
+            .status,
+        );
+      }
+      expect(statuses.slice(0, max).every((status) => status === 404)).toBe(true);
+      expect(statuses[max]).toBe(429);
+      const over = await call(t.app, 'POST', routes[name].url, {
+        body: routes[name].body(email),
+        remoteAddress: '203.0.113.250',
+      });
+      expect(over.json).toMatchObject({ success: false, error: SERVER.rateLimited });
+      // Another e-mail from the same addresses still gets through.
+      const other = await call(t.app, 'POST', routes[name].url, {
+        body: routes[name].body(`other.${name}@example.com`),
+        remoteAddress: '203.0.113.251',
+      });
+      expect(other.status).toBe(404);
+    },
+  );
 });

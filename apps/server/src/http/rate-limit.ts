@@ -1,4 +1,9 @@
-import { ACCOUNT_RATE_LIMITS, type AccountRateLimitName, RATE_LIMITS, type RateLimitName } from '@codedojo/shared';
+import {
+  ACCOUNT_RATE_LIMITS,
+  type AccountRateLimitName,
+  RATE_LIMITS,
+  type RateLimitName,
+} from '@codedojo/shared';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';

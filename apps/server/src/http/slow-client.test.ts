@@ -53,7 +53,10 @@ describe('slow clients', () => {
   });
 
   it('closes the socket when headers trickle in', async () => {
-    const { response, closedAfterMs } = await trickle('GET /api/v1/health HTTP/1.1\r\n', 'X-Slow: aaaaaaaaaaaaa');
+    const { response, closedAfterMs } = await trickle(
+      'GET /api/v1/health HTTP/1.1\r\n',
+      'X-Slow: aaaaaaaaaaaaa',
+    );
     expect(response).toMatch(/^HTTP\/1\.1 408/);
     expect(closedAfterMs).toBeLessThan(15_000);
   });

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { call } from '../testing/http.ts';
 
 const stores = process.env.REDIS_URL ? ['memory', 'redis'] : ['memory'];
-const storeEnv = (store: string) => (store === 'redis' ? { REDIS_URL: process.env.REDIS_URL ?? '' } : {});
+const storeEnv = (store: string): Record<string, string> =>
+  store === 'redis' ? { REDIS_URL: process.env.REDIS_URL ?? '' } : {};
 
 /** Spends the login allowance of one e-mail, each try claiming another X-Forwarded-For. */
 async function rotatedLogins(t: TestApp, email: string, remoteAddress: string) {

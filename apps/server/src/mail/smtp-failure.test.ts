@@ -19,7 +19,7 @@ describe.each(dbTargets)('sign-up when the mail server refuses (%s)', (target) =
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onRcptTo(address, _session, callback) {
+      onRcptTo(_address, _session, callback) {
         if (refusing) {
           const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
           error.responseCode = 550;
@@ -55,14 +55,20 @@ describe.each(dbTargets)('sign-up when the mail server refuses (%s)', (target) =
     refusing = true;
     const failed = await call(t.app, 'POST', '/api/v1/auth/register', { body: { ...signup, email } });
     expect(failed.status).toBe(503);
-    expect(failed.json).toMatchObject({ success: false, error: SERVER.mailUnavailable, code: 'mail_unavailable' });
+    expect(failed.json).toMatchObject({
+      success: false,
+      error: SERVER.mailUnavailable,
+      code: 'mail_unavailable',
+    });
     expect(String(failed.headers['set-cookie'] ?? '')).not.toMatch(/codedojo_/);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // The failed send neither works nor counts towards the hourly sends.
     expect(await t.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toHaveLength(0);
 
     // Retrying while the mail server still refuses gives the same clear answer, not 409.
-    expect((await call(t.app, 'POST', '/api/v1/auth/register', { body: { ...signup, email } })).status).toBe(503);
+    expect((await call(t.app, 'POST', '/api/v1/auth/register', { body: { ...signup, email } })).status).toBe(
+      503,
+    );
 
     refusing = false;
     const retried = await call(t.app, 'POST', '/api/v1/auth/register', { body: { ...signup, email } });
