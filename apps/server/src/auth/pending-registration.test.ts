@@ -84,9 +84,33 @@ describe.each(dbTargets)('pending registrations on %s', (target) => {
     expect(attacker.status).toBe(401);
     expect(attacker.json).toMatchObject({ success: false, error: SERVER.invalidCredentials });
     expect(attacker.headers['set-cookie']).toBeUndefined();
-    // The owner keeps signing in by code.
+    // The owner keeps signing in by code, and may set a password of their own, once.
     await call(t.app, 'POST', '/api/v1/auth/send-otp', { body: { email } });
-    expect((await verify(email, lastCode(t, email))).status).toBe(200);
+    const again = await verify(email, lastCode(t, email));
+    expect(again.status).toBe(200);
+    const cookie = sessionCookie(again.headers['set-cookie']);
+    const set = await call(t.app, 'PUT', '/api/v1/auth/update-profile', {
+      cookie,
+      body: { password: 'owner-pass' },
+    });
+    expect(set.status).toBe(200);
+    expect(set.text).not.toMatch(/owner-pass|argon2/);
+    expect((await login(email, 'owner-pass')).json).toMatchObject({
+      requiresOTP: false,
+      message: SERVER.loggedIn,
+    });
+    const reset = await call(t.app, 'PUT', '/api/v1/auth/update-profile', {
+      cookie,
+      body: { password: 'attacker-pass' },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.json).toMatchObject({ error: SERVER.passwordAlreadySet });
+    expect((await login(email, 'attacker-pass')).status).toBe(401);
+    const short = await call(t.app, 'PUT', '/api/v1/auth/update-profile', {
+      cookie,
+      body: { password: 'x' },
+    });
+    expect(short.status).toBe(400);
   });
 
   it("does not let a squatter who re-registers after the owner ride the owner's code", async () => {

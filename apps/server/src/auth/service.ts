@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { type UserRow, users } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../http/errors.ts';
 import { otpEmail } from '../mail/otp-email.ts';
-import { findUserByEmail } from '../users/queries.ts';
+import { findUserByEmail, findUserById } from '../users/queries.ts';
 import { consumeOtp, issueOtp, issueOtpIn, lockEmail, withdrawOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, type SessionMeta } from './sessions.ts';
@@ -195,11 +195,40 @@ export async function verifyOtp(
   return { user: verified, session };
 }
 
+/**
+ * Name and image; and a password for an account that has none (its address is proven by the
+ * session). Changing an existing password is not offered here.
+ */
 export async function updateProfile(ctx: AppContext, userId: string, input: UpdateProfileInput) {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.image !== undefined) changes.image = input.image || null;
-  const [user] = await ctx.db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  if (!user) throw notFound(SERVER.userNotFound, 'user_not_found');
-  return user;
+  if (input.password !== undefined) {
+    // Refused before hashing, so repeated tries cost no argon2 time.
+    const current = await findUserById(ctx.db, userId);
+    if (current?.passwordHash) {
+      throw badRequest(
+        SERVER.passwordAlreadySet,
+        { password: SERVER.passwordAlreadySet },
+        'password_already_set',
+      );
+    }
+    changes.passwordHash = await hashPassword(input.password);
+  }
+  const conditions = [eq(users.id, userId)];
+  if (input.password !== undefined) conditions.push(isNull(users.passwordHash));
+  const [user] = await ctx.db
+    .update(users)
+    .set(changes)
+    .where(and(...conditions))
+    .returning();
+  if (user) return user;
+  if (input.password !== undefined) {
+    throw badRequest(
+      SERVER.passwordAlreadySet,
+      { password: SERVER.passwordAlreadySet },
+      'password_already_set',
+    );
+  }
+  throw notFound(SERVER.userNotFound, 'user_not_found');
 }
