@@ -9,7 +9,7 @@ import type { CgroupDriver } from './sandbox/cgroup.ts';
 import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
 import { checkSandbox } from './sandbox/check.ts';
 import { LaneSet } from './sandbox/lane.ts';
-import { type RunOutcome, runInBox } from './sandbox/run.ts';
+import { type RunLimits, type RunOutcome, runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
 import { COMPILER_UIDS, UID_BLOCK_SIZE } from './sandbox/uid-lease.ts';
 import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
@@ -131,26 +131,26 @@ export class LocalSandboxEngine implements JudgeEngine {
             box: runtime.box(files, limits),
             stdin: test.input,
             lane: await lanes.get(slot),
-            limits: {
-              cpuMs: runtime.cpuMs(limits),
-              // The JVM's start-up allowance stretches the wall limit by the same amount.
-              wallMs: limits.wallMs + runtime.cpuMs(limits) - limits.cpuMs,
-              memoryBytes: runtime.cgroupMemoryBytes(limits),
-              processes: limits.processes,
-              stdoutBytes: limits.stdoutBytes,
-              stderrBytes: limits.stderrBytes,
-              fileSizeBytes: limits.fileSizeBytes,
-              stackBytes: runtime.stackBytes,
-            },
+            limits: runLimits(runtime, limits),
           }).then((outcome) => {
             outcomes[index] = outcome;
           }),
         );
       }),
     );
-    // Interpreted languages: a program that does not parse fails every run the same way, before it starts.
-    for (const outcome of outcomes) {
-      const message = runtime.syntaxError?.(outcome.stderr.toString('utf8'), outcome.exitCode);
+    // Interpreted languages: a program that does not parse fails every run the same way, before
+    // it starts. A run that looks so is confirmed by parsing alone, whose message is then shown.
+    const suspect = outcomes.some((outcome) =>
+      runtime.syntaxError?.(outcome.stderr.toString('utf8'), outcome.exitCode),
+    );
+    if (suspect && runtime.syntaxCheck) {
+      const box = runtime.syntaxCheck(files, limits);
+      const check = await this.slots.with(async (slot) =>
+        runInBox({ box, stdin: '', lane: await lanes.get(slot), limits: runLimits(runtime, limits) }),
+      );
+      const message = check.internalError
+        ? null
+        : runtime.syntaxError?.(check.stderr.toString('utf8'), check.exitCode);
       if (message) return compilationError(runtime.key, message, tests);
     }
     const results: TestResult[] = outcomes.map((outcome, index) =>
@@ -158,6 +158,20 @@ export class LocalSandboxEngine implements JudgeEngine {
     );
     return summarize(runtime.key, results);
   }
+}
+
+function runLimits(runtime: LanguageRuntime, limits: Limits): RunLimits {
+  return {
+    cpuMs: runtime.cpuMs(limits),
+    // The JVM's start-up allowance stretches the wall limit by the same amount.
+    wallMs: limits.wallMs + runtime.cpuMs(limits) - limits.cpuMs,
+    memoryBytes: runtime.cgroupMemoryBytes(limits),
+    processes: limits.processes,
+    stdoutBytes: limits.stdoutBytes,
+    stderrBytes: limits.stderrBytes,
+    fileSizeBytes: limits.fileSizeBytes,
+    stackBytes: runtime.stackBytes,
+  };
 }
 
 function validate(request: JudgeRequest): string | null {

@@ -63,6 +63,8 @@ export const RATE_LIMITS = {
   verifyOtp: { max: 15, windowSeconds: 60 },
   run: { max: 20, windowSeconds: 60 },
   submit: { max: 10, windowSeconds: 60 },
+  /** Runs whose custom inputs need the reference solution's output, per account (decision 0007). */
+  runReference: { max: 10, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -89,6 +91,9 @@ export type AccountRateLimitName = keyof typeof ACCOUNT_RATE_LIMITS;
 /** Slow clients: the whole head must arrive within the first, the whole request within the second. */
 export const HTTP_HEADERS_TIMEOUT_MS = 10_000;
 export const HTTP_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Custom inputs up to this many characters get the reference solution's output on Run (decision 0007). */
+export const REFERENCE_INPUT_MAX = 1024;
 
 /** Program output kept per test in responses and storage; longer text is cut with a note. */
 export const RESULT_TEXT_MAX = 64 * 1024;

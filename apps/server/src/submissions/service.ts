@@ -1,11 +1,12 @@
-import { ACCEPTED, type Language, SERVER, SUBMISSIONS_LIST_MAX } from '@codedojo/shared';
+import { ACCEPTED, type Language, REFERENCE_INPUT_MAX, SERVER, SUBMISSIONS_LIST_MAX } from '@codedojo/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, solved, submissionResults, submissions, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { judgeOrUnavailable } from '../judge/judge.ts';
 import { findProblem, findTestCases } from '../problems/queries.ts';
-import { clip, presentJudgeResult } from './presenter.ts';
+import { isVisibleTest } from '../problems/test-visibility.ts';
+import { presentJudgeResult, storedTestResult } from './presenter.ts';
 
 type ExecuteData = {
   source_code: string;
@@ -22,15 +23,28 @@ async function problemOrNotFound(ctx: AppContext, id: string) {
 }
 
 /**
- * Run: the client's inputs (or, with none, the problem's visible tests). An input sent without
- * an expected output gets one from the reference solution in the same language.
+ * Whether a reference run can answer one custom input: only short ones (decision 0007), so
+ * Run is no oracle for a hidden test's large input.
+ */
+const referenceAnswers = (input: string, expected: string | null | undefined) =>
+  (expected === null || expected === undefined) && input.length <= REFERENCE_INPUT_MAX;
+
+/** Whether this Run executes the reference solution (it then counts against its own limit). */
+export function needsReference(body: ExecuteData): boolean {
+  return body.stdin.some((input, index) => referenceAnswers(input, body.expected_outputs[index]));
+}
+
+/**
+ * Run: the client's inputs (or, with none, the problem's visible tests). A short input sent
+ * without an expected output gets one from the reference solution in the same language; a
+ * longer one is judged on exit status and limits alone.
  */
 export async function run(ctx: AppContext, body: ExecuteData) {
   const problem = await problemOrNotFound(ctx, body.problem_id);
   let tests: { input: string; expected: string | null; hidden: boolean }[];
   if (body.stdin.length === 0) {
     tests = (await findTestCases(ctx.db, problem.id))
-      .filter((test) => !test.hidden)
+      .filter(isVisibleTest)
       .map((test) => ({ input: test.input, expected: test.output, hidden: false }));
   } else {
     tests = body.stdin.map((input, index) => ({
@@ -38,7 +52,7 @@ export async function run(ctx: AppContext, body: ExecuteData) {
       expected: body.expected_outputs[index] ?? null,
       hidden: false,
     }));
-    const missing = tests.filter((test) => test.expected === null);
+    const missing = tests.filter((test) => referenceAnswers(test.input, test.expected));
     if (missing.length > 0) {
       const reference = await judgeOrUnavailable(ctx, {
         language: body.language_id,
@@ -92,14 +106,7 @@ export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) 
         result.tests.map((test, position) => ({
           submissionId: row.id,
           position,
-          passed: test.passed,
-          status: test.status,
-          stdout: clip(test.stdout),
-          stderr: clip(test.stderr),
-          compileOutput: clip(result.compileOutput),
-          expected: clip(test.expected),
-          timeMs: test.timeMs,
-          memoryKb: test.memoryKb,
+          ...storedTestResult(test, stored[position], result.compileOutput),
         })),
       );
     }

@@ -52,7 +52,7 @@ export async function closeTestJudge() {
 export async function createTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'httpTimeouts' | 'sessionSweepIntervalMs'> = {},
+  options: Pick<BuildOptions, 'webDist' | 'httpTimeouts' | 'sessionSweepIntervalMs'> = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codedojo-test-'));
   const pgDb =
@@ -73,9 +73,9 @@ export async function createTestApp(
     judge: lazyJudge,
     redis,
     logger: false,
-    webDist: path.join(dataDir, 'no-web'),
     rateLimitNameSpace: `test-${Math.random().toString(36).slice(2)}-`,
-    ...build,
+    ...options,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();
   return {
