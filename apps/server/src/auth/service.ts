@@ -134,7 +134,16 @@ async function resumeRegistration(ctx: AppContext, user: UserRow) {
     if (!moved) throw unauthorized(SERVER.invalidPassword, 'invalid_password');
     return issueOtpIn(tx, user.email, 'VERIFY_EMAIL', registration.hash);
   });
-  return { registrationToken: registration.token, ...(await mailCode(ctx, user, issued)) };
+  try {
+    return { registrationToken: registration.token, ...(await mailCode(ctx, user, issued)) };
+  } catch (error) {
+    // The new token never reached anyone: the earlier one stays good.
+    await ctx.db
+      .update(users)
+      .set({ registrationHash: user.registrationHash })
+      .where(and(eq(users.id, user.id), eq(users.registrationHash, registration.hash)));
+    throw error;
+  }
 }
 
 /** A code for a pending account is tied to its current registration; a verified one gets a login code. */

@@ -84,7 +84,7 @@ describe.each(dbTargets)('sign-up when the mail server refuses (%s)', (target) =
   it('answers 503 to a code request it cannot mail, and the code it made does not work', async () => {
     const email = 'resend@example.com';
     refusing = false;
-    await call(t.app, 'POST', '/api/v1/auth/register', { body: { ...signup, email } });
+    const registered = await call(t.app, 'POST', '/api/v1/auth/register', { body: { ...signup, email } });
     const mailed = codes.get(email);
     refusing = true;
     const resend = await call(t.app, 'POST', '/api/v1/auth/send-otp', { body: { email } });
@@ -98,5 +98,16 @@ describe.each(dbTargets)('sign-up when the mail server refuses (%s)', (target) =
     refusing = false;
     const stale = await call(t.app, 'POST', '/api/v1/auth/verify-otp', { body: { email, otp: mailed } });
     expect(stale.status).toBe(400);
+    // The failed password login left the sign-up's registration in force: its holder keeps the password.
+    await call(t.app, 'POST', '/api/v1/auth/send-otp', { body: { email } });
+    const verified = await call(t.app, 'POST', '/api/v1/auth/verify-otp', {
+      body: { email, otp: codes.get(email) },
+      cookie: registrationCookie(registered.headers['set-cookie']),
+    });
+    expect(verified.status).toBe(200);
+    const signedIn = await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { email, password: 'secret123' },
+    });
+    expect(signedIn.json).toMatchObject({ requiresOTP: false });
   });
 });
