@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JudgeEngine } from '@codedojo/judge';
-import { API_BASE, BODY_LIMIT_BYTES, SERVER } from '@codedojo/shared';
+import {
+  API_BASE,
+  BODY_LIMIT_BYTES,
+  HTTP_HEADERS_TIMEOUT_MS,
+  HTTP_REQUEST_TIMEOUT_MS,
+  SERVER,
+  SESSION_SWEEP_INTERVAL_MS,
+} from '@codedojo/shared';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +17,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes.ts';
+import { startSessionSweeper } from './auth/session-sweeper.ts';
 import { compareRoutes } from './compare/routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -49,6 +57,9 @@ export type BuildOptions = {
   rateLimitNameSpace?: string;
   /** The clock handed to services; defaults to the system time. */
   clock?: () => Date;
+  /** Slow-client time-outs; tests shorten them. */
+  httpTimeouts?: { headersMs: number; requestMs: number };
+  sessionSweepIntervalMs?: number;
 };
 
 /** JSON logs in production or when piped; readable lines in a developer's terminal. */
@@ -64,15 +75,32 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/** A hop count becomes the equivalent function (Fastify's types take no number). */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
+  const timeouts = options.httpTimeouts ?? {
+    headersMs: HTTP_HEADERS_TIMEOUT_MS,
+    requestMs: HTTP_REQUEST_TIMEOUT_MS,
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    // Client addresses come from X-Forwarded-For only through the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A head or body trickled in slowly gets 408 and the socket closes (Node checks every interval).
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+    },
     // Request ids in logs, never echoed from client headers.
     genReqId: () => crypto.randomUUID(),
   });
@@ -94,6 +122,7 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onClose', async () => {
     await mailer.close();
   });
+  startSessionSweeper(app, database.db, options.sessionSweepIntervalMs ?? SESSION_SWEEP_INTERVAL_MS);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
