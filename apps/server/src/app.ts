@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JudgeEngine } from '@codedojo/judge';
@@ -14,6 +15,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
+import { DbJudgeWorker } from './judge/worker.ts';
+import { ProgressHub } from './judge/progress.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -24,7 +27,7 @@ import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
 import { playlistRoutes } from './playlists/routes.ts';
 import { problemRoutes } from './problems/routes.ts';
-import { executeRoutes, submissionRoutes } from './submissions/routes.ts';
+import { executeRoutes, submissionRecordRoutes, submissionRoutes } from './submissions/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 declare module 'fastify' {
@@ -36,7 +39,10 @@ declare module 'fastify' {
 export type BuildOptions = {
   config: Config;
   database: Database;
-  judge: JudgeEngine;
+  /** The sandbox this process judges with; without one (or with JUDGE_LOCAL_WORKER=off) it only enqueues. */
+  judge?: JudgeEngine | undefined;
+  /** What is wrong with the sandbox, if anything: a broken one claims no jobs. */
+  sandboxProblem?: () => Promise<string | null>;
   redis?: Redis | undefined;
   /** Where the built SPA lives; defaults to apps/web/dist. */
   webDist?: string;
@@ -73,9 +79,31 @@ export async function buildApp(options: BuildOptions) {
   registerJsonParser(app);
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const ctx: AppContext = { db: database.db, mailer, config, judge: options.judge, log: app.log };
+  const progress = new ProgressHub();
+  await progress.start(database);
+  const ctx: AppContext = { db: database.db, mailer, config, progress, log: app.log };
   app.decorate('ctx', ctx);
+  const worker =
+    options.judge && config.JUDGE_LOCAL_WORKER === 'on'
+      ? new DbJudgeWorker({
+          database,
+          engine: options.judge,
+          concurrency: config.JUDGE_CONCURRENCY ?? availableParallelism(),
+          leaseMs: config.JUDGE_LEASE_MS,
+          ...(options.sandboxProblem ? { sandboxProblem: options.sandboxProblem } : {}),
+          log: {
+            info: (message) => app.log.info(message),
+            warn: (message) => app.log.warn(message),
+            error: (object, message) => app.log.error(object, message),
+          },
+        })
+      : undefined;
+  app.addHook('onReady', async () => {
+    await worker?.start();
+  });
   app.addHook('onClose', async () => {
+    await worker?.close();
+    await progress.close();
     await mailer.close();
   });
 
@@ -112,6 +140,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(problemRoutes, { prefix: '/problems' });
       await api.register(executeRoutes, { prefix: '/execute-code' });
       await api.register(submissionRoutes, { prefix: '/submission' });
+      await api.register(submissionRecordRoutes, { prefix: '/submissions' });
       await api.register(playlistRoutes, { prefix: '/playlist' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(userRoutes, { prefix: '/users' });

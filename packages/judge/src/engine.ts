@@ -12,7 +12,15 @@ import { LaneSet } from './sandbox/lane.ts';
 import { type RunOutcome, runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
 import { COMPILER_UIDS, UID_BLOCK_SIZE } from './sandbox/uid-lease.ts';
-import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
+import type {
+  JudgeEngine,
+  JudgeHooks,
+  JudgeRequest,
+  JudgeResult,
+  Limits,
+  TestCaseInput,
+  TestResult,
+} from './types.ts';
 import { overallVerdict } from './verdict.ts';
 import { classify, compilationError, failure } from './verdict-rules.ts';
 
@@ -67,7 +75,7 @@ export class LocalSandboxEngine implements JudgeEngine {
     await this.compiler?.warmUp();
   }
 
-  async judge(request: JudgeRequest): Promise<JudgeResult> {
+  async judge(request: JudgeRequest, hooks: JudgeHooks = {}): Promise<JudgeResult> {
     const language = resolveLanguage(request.language) ?? null;
     if (!language) return failure(null, `Unsupported language: ${String(request.language)}`);
     const invalid = validate(request);
@@ -77,7 +85,14 @@ export class LocalSandboxEngine implements JudgeEngine {
     const limits = resolveLimits(request.limits);
     const prepared = await this.prepare(language, request.source, limits, request.tests);
     if ('result' in prepared) return prepared.result;
-    const result = await this.runTests(RUNTIMES[language], prepared.files, request.tests, limits, this.lanes);
+    const result = await this.runTests(
+      RUNTIMES[language],
+      prepared.files,
+      request.tests,
+      limits,
+      this.lanes,
+      hooks,
+    );
     return prepared.compileMs === undefined ? result : { ...result, compileMs: prepared.compileMs };
   }
 
@@ -116,6 +131,7 @@ export class LocalSandboxEngine implements JudgeEngine {
     tests: TestCaseInput[],
     limits: Limits,
     lanes: LaneSet,
+    hooks: JudgeHooks,
   ): Promise<JudgeResult> {
     // Largest inputs first (longest-processing-time order): the slots then finish close together
     // instead of one running the biggest test alone at the end. Results keep the tests' order.
@@ -144,6 +160,9 @@ export class LocalSandboxEngine implements JudgeEngine {
             },
           }).then((outcome) => {
             outcomes[index] = outcome;
+            // A program that does not parse is reported once, as a compilation error, at the end.
+            if (runtime.syntaxError?.(outcome.stderr.toString('utf8'), outcome.exitCode)) return;
+            hooks.onTest?.(index, classify(runtime, outcome, test, limits));
           }),
         );
       }),

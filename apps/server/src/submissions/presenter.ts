@@ -11,8 +11,19 @@ export const clip = (text: string | null | undefined) => {
  * One test's result in the shape of spec section 3. A hidden test is summarised: its verdict,
  * time and memory, never its input, output or expected answer.
  */
+type TestOutcome = {
+  passed: boolean;
+  status: string;
+  timeMs: number | null;
+  memoryKb: number | null;
+  stdout: string | null;
+  stderr: string | null;
+  expected: string | null;
+  message?: string | null | undefined;
+};
+
 export function presentTestResult(
-  result: TestResult,
+  result: TestOutcome,
   index: number,
   options: { hidden: boolean; input?: string; compileOutput?: string | undefined },
 ) {
@@ -28,10 +39,10 @@ export function presentTestResult(
     expected: shown ? clip(result.expected) : null,
     compileOutput: clip(options.compileOutput) ?? null,
     message: result.message ?? null,
-    time: `${result.timeMs} ms`,
-    memory: `${result.memoryKb} KB`,
-    timeMs: result.timeMs,
-    memoryKb: result.memoryKb,
+    time: `${result.timeMs ?? 0} ms`,
+    memory: `${result.memoryKb ?? 0} KB`,
+    timeMs: result.timeMs ?? 0,
+    memoryKb: result.memoryKb ?? 0,
   };
 }
 

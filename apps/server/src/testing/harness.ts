@@ -38,9 +38,9 @@ async function createPostgresDatabase(baseUrl: string) {
 let sharedJudge: JudgeEngine | undefined;
 /** Created on the first judged request, so tests that judge nothing start no sandbox. */
 const lazyJudge: JudgeEngine = {
-  judge: (request) => {
+  judge: (request, hooks) => {
     sharedJudge ??= createJudgeQueue({});
-    return sharedJudge.judge(request);
+    return sharedJudge.judge(request, hooks);
   },
   close: async () => {},
 };
