@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JudgeEngine } from '@codedojo/judge';
-import { API_BASE, BODY_LIMIT_BYTES, SERVER } from '@codedojo/shared';
+import { API_BASE, BODY_LIMIT_BYTES, JUDGE_QUEUE, SERVER } from '@codedojo/shared';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,13 +15,15 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
-import { DbJudgeWorker } from './judge/worker.ts';
-import { ProgressHub } from './judge/progress.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
+import { queueDepth } from './judge/jobs.ts';
+import { ProgressHub } from './judge/progress.ts';
+import { metricsRoutes } from './judge/routes.ts';
+import { DbJudgeWorker } from './judge/worker.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -135,7 +137,10 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => success(SERVER.healthy, { data: { database: database.kind } }));
+      api.get('/health', async () => {
+        const queue = await queueDepth(database.db, JUDGE_QUEUE.workerLiveMs);
+        return success(SERVER.healthy, { data: { database: database.kind, queue } });
+      });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(problemRoutes, { prefix: '/problems' });
       await api.register(executeRoutes, { prefix: '/execute-code' });
@@ -147,6 +152,8 @@ export async function buildApp(options: BuildOptions) {
     },
     { prefix: API_BASE },
   );
+
+  await app.register(metricsRoutes);
 
   if (!config.isProduction && mailer.outbox) {
     await app.register(devMailRoutes, { outbox: mailer.outbox });

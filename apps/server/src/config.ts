@@ -61,9 +61,21 @@ const envSchema = z.object({
   JUDGE_LOCAL_WORKER: z.enum(['on', 'off']).default('on'),
   /** Jobs this process's worker judges at once; defaults to the core count. */
   JUDGE_CONCURRENCY: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
-  JUDGE_LEASE_MS: z.coerce.number().int('must be a whole number').min(500, 'must be at least 500').default(JUDGE_QUEUE.leaseMs),
-  JUDGE_SUBMIT_WAIT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(JUDGE_QUEUE.submitWaitMs),
-  JUDGE_EVENTS_KEEPALIVE_MS: z.coerce.number().int().min(100, 'must be at least 100').default(JUDGE_QUEUE.keepAliveMs),
+  JUDGE_LEASE_MS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(500, 'must be at least 500')
+    .default(JUDGE_QUEUE.leaseMs),
+  JUDGE_SUBMIT_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'must be at least 100')
+    .default(JUDGE_QUEUE.submitWaitMs),
+  JUDGE_EVENTS_KEEPALIVE_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'must be at least 100')
+    .default(JUDGE_QUEUE.keepAliveMs),
   JUDGE_RUN_WAIT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(JUDGE_QUEUE.runWaitMs),
 });
 

@@ -3,7 +3,7 @@ export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './messages-progress.ts';
-export * from './submissions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/playlist.ts';
 export * from './schemas/problem.ts';
+export * from './submissions.ts';

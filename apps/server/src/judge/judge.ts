@@ -1,5 +1,5 @@
 import type { JudgeRequest, JudgeResult } from '@codedojo/judge';
-import { JUDGE_QUEUE, type Language, resolveLanguage, SERVER } from '@codedojo/shared';
+import { type Language, resolveLanguage, SERVER } from '@codedojo/shared';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { deleteJob, enqueueRunJob, findJob } from './jobs.ts';

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     },
   });
   await worker.start();
-  console.log(`worker ${worker.id}: ${check.message}; judging the database queue with concurrency ${concurrency}`);
+  console.log(
+    `worker ${worker.id}: ${check.message}; judging the database queue with concurrency ${concurrency}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -150,7 +150,11 @@ export class DbJudgeWorker {
   }
 
   /** The single call into packages/judge; `owner` is the user the work is for. */
-  private async judge(request: JudgeRequest, owner: string | null, onTest?: (i: number, t: TestResult) => void) {
+  private async judge(
+    request: JudgeRequest,
+    owner: string | null,
+    onTest?: (i: number, t: TestResult) => void,
+  ) {
     void owner;
     const started = performance.now();
     const result = await this.options.engine.judge(request, onTest ? { onTest } : {});
@@ -204,7 +208,9 @@ export class DbJudgeWorker {
    */
   private async failedOnOurSide(job: ClaimedJob, fence: Fence, result: JudgeResult, submissionId?: string) {
     if (result.status !== INTERNAL_ERROR) return false;
-    this.options.log.warn(`judge worker: job ${job.id} attempt ${job.attempts}: ${result.message ?? 'Internal Error'}`);
+    this.options.log.warn(
+      `judge worker: job ${job.id} attempt ${job.attempts}: ${result.message ?? 'Internal Error'}`,
+    );
     if (job.attempts >= JUDGE_QUEUE.maxAttempts) {
       await this.giveUp(job, fence);
       return true;

@@ -28,7 +28,10 @@ export function parseLastEventId(value: unknown): Cursor | null {
 type Event = { name: SubmissionEventName; id: string; data: unknown };
 
 /** What a client at `cursor` has not seen of this record, and where it will be after. */
-export function eventsSince(loaded: LoadedRecord, from: Cursor | null): { events: Event[]; cursor: Cursor | null; done: boolean } {
+export function eventsSince(
+  loaded: LoadedRecord,
+  from: Cursor | null,
+): { events: Event[]; cursor: Cursor | null; done: boolean } {
   const { submission } = loaded;
   if (!isPendingStatus(submission.status)) {
     return {
@@ -38,7 +41,9 @@ export function eventsSince(loaded: LoadedRecord, from: Cursor | null): { events
     };
   }
   const cursor: Cursor =
-    from && from.attempt === submission.attempt ? { ...from } : { attempt: submission.attempt, seq: 0, letter: null };
+    from && from.attempt === submission.attempt
+      ? { ...from }
+      : { attempt: submission.attempt, seq: 0, letter: null };
   const events: Event[] = [];
   const letter = LETTER[submission.status];
   const total = submission.testsTotal ?? loaded.tests.length;
@@ -67,7 +72,8 @@ export function eventsSince(loaded: LoadedRecord, from: Cursor | null): { events
   return { events, cursor, done: false };
 }
 
-const frame = (event: Event) => `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
+const frame = (event: Event) =>
+  `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 /** Streams the submission's events until `done` or until the client goes away. */
 export function streamEvents(ctx: AppContext, reply: FastifyReply, id: string, lastEventId: unknown) {

@@ -53,7 +53,13 @@ async function roundIsCurrent(tx: Executor, round: Round, mode: 'share' | 'updat
   return rows[0]?.attempt === round.attempt;
 }
 
-const resultRow = (submissionId: string, position: number, test: TestResult, compileOutput: string | undefined, seq: number) => ({
+const resultRow = (
+  submissionId: string,
+  position: number,
+  test: TestResult,
+  compileOutput: string | undefined,
+  seq: number,
+) => ({
   submissionId,
   position,
   passed: test.passed,

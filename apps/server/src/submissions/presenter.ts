@@ -1,4 +1,4 @@
-import type { JudgeResult, TestResult } from '@codedojo/judge';
+import type { JudgeResult } from '@codedojo/judge';
 import { RESULT_TEXT_MAX } from '@codedojo/shared';
 
 export const clip = (text: string | null | undefined) => {

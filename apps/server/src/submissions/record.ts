@@ -24,10 +24,7 @@ export async function findResults(db: Db, submissionId: string): Promise<ResultR
 export async function loadRecord(db: Db, id: string) {
   const submission = await findSubmission(db, id);
   if (!submission) return undefined;
-  const [results, tests] = await Promise.all([
-    findResults(db, id),
-    findTestCases(db, submission.problemId),
-  ]);
+  const [results, tests] = await Promise.all([findResults(db, id), findTestCases(db, submission.problemId)]);
   return { submission, results, tests };
 }
 

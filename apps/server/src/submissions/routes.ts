@@ -2,6 +2,7 @@ import { executeSchema, QUEUE_MESSAGES, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guards.ts';
+import { idOr404, idParams } from '../http/ids.ts';
 import { limit } from '../http/rate-limit.ts';
 import { success } from '../http/reply.ts';
 import { streamEvents } from './events.ts';
@@ -45,7 +46,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const idParams = z.object({ id: z.uuid({ error: QUEUE_MESSAGES.submissionNotFound }) });
+const submissionId = (id: string) => idOr404(id, QUEUE_MESSAGES.submissionNotFound, 'submission_not_found');
 
 /** /submissions: a submission is a record (202 Queued) that a worker judges; its events stream live. */
 export const submissionRecordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,13 +63,13 @@ export const submissionRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', { onRequest: requireUser, schema: { params: idParams } }, async (request) =>
     success(QUEUE_MESSAGES.submissionFetched, {
-      data: await service.getSubmission(ctx, request.params.id, userOf(request)),
+      data: await service.getSubmission(ctx, submissionId(request.params.id), userOf(request)),
     }),
   );
 
   app.get('/:id/events', { onRequest: requireUser, schema: { params: idParams } }, async (request, reply) => {
     // Ownership first: anyone else gets the JSON 404 before any stream starts.
-    await service.getSubmission(ctx, request.params.id, userOf(request));
+    await service.getSubmission(ctx, submissionId(request.params.id), userOf(request));
     streamEvents(ctx, reply, request.params.id, request.headers['last-event-id']);
     return reply;
   });

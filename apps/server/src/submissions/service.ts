@@ -5,9 +5,10 @@ import {
   QUEUE_MESSAGES,
   QUEUED,
   SERVER,
+  SUBMISSION_PENDING,
   SUBMISSIONS_LIST_MAX,
 } from '@codedojo/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, submissions, type UserRow } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -136,6 +137,36 @@ export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) 
   );
   if (record) return record;
   throw new AppError(503, 'judge_unavailable', SERVER.judgeUnavailable);
+}
+
+/**
+ * Requeues every finished submission of a problem (after its tests changed), behind users' own
+ * work. Each shows Queued until judged again; solved marks follow the new verdicts.
+ */
+export async function rejudgeProblem(ctx: AppContext, problemId: string) {
+  await problemOrNotFound(ctx, problemId);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(submissions)
+      .set({ status: QUEUED, finishedAt: null })
+      .where(
+        and(
+          eq(submissions.problemId, problemId),
+          notInArray(submissions.status, [...SUBMISSION_PENDING]),
+          sql`NOT EXISTS (SELECT 1 FROM judge_jobs j WHERE j.submission_id = ${submissions.id})`,
+        ),
+      )
+      .returning({ id: submissions.id, userId: submissions.userId, language: submissions.language });
+    for (const row of rows) {
+      await enqueueSubmissionJob(tx, {
+        submissionId: row.id,
+        ownerId: row.userId,
+        language: row.language,
+        kind: 'rejudge',
+      });
+    }
+    return { queued: rows.length };
+  });
 }
 
 /** The user's own submissions, newest first, with the problem's title and difficulty when it still exists. */
