@@ -37,7 +37,7 @@ async function createPostgresDatabase(baseUrl: string) {
 /** One sandboxed judge shared by every app of a test file (it owns worker processes). */
 let sharedJudge: JudgeEngine | undefined;
 /** Created on the first judged request, so tests that judge nothing start no sandbox. */
-const lazyJudge: JudgeEngine = {
+export const lazyJudge: JudgeEngine = {
   judge: (request, hooks) => {
     sharedJudge ??= createJudgeQueue({});
     return sharedJudge.judge(request, hooks);
@@ -77,6 +77,7 @@ export async function createTestApp(target: DbTarget, env: Record<string, string
     app,
     config,
     db: database.db,
+    database,
     outbox: app.ctx.mailer.outbox ?? [],
     async close() {
       await app.close();
