@@ -48,6 +48,9 @@ export const QUEUE_MESSAGES = {
   judgeGaveUp:
     'The judge failed on this submission 3 times (our fault, not your code). It does not count in your statistics; please submit again.',
   /** Shown while the judge is busy ("Judging 7/22"). */
-  judging: (done: number, total: number) => `Judging ${done}/${total}`,
-  queued: 'Queued…',
+  judging: 'Judging {done}/{total}',
+  queued: 'Queued, waiting for a judge…',
+  /** The label of a test's chip while it has no verdict yet. */
+  pendingTest: 'Test {n}: waiting',
+  testChip: 'Test {n}: {verdict}',
 } as const;
