@@ -80,13 +80,21 @@ export class DbJudgeWorker {
     await sweepAbandonedRuns(this.db, JUDGE_QUEUE.runWaitMs * 5);
   }
 
+  /** Set when a wake-up came while no loop was idle: the next idle returns at once (no lost wake-up). */
+  private woken = false;
+
   private wakeAll() {
     const waiting = this.wake;
     this.wake = [];
+    if (waiting.length === 0) this.woken = true;
     for (const resolve of waiting) resolve();
   }
 
   private idle(ms: number) {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
     return new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
