@@ -153,9 +153,10 @@ describe.skipIf(!process.env.DATABASE_URL)('workers on PostgreSQL killed with -9
 
     const doomed = await startWorker(workerEnv);
     children.push(doomed);
-    await until('the worker to hold the job', async () => {
-      const [job] = await database.db.select().from(judgeJobs).where(eq(judgeJobs.submissionId, id));
-      return job?.state === 'running' ? job : undefined;
+    // Killed mid-judging: its round started (the record says Running), the program still sleeps.
+    await until('the worker to be judging the job', async () => {
+      const [row] = await database.db.select().from(submissions).where(eq(submissions.id, id));
+      return row?.status === 'Running' ? row : undefined;
     });
     await kill9(doomed);
     const late = await startWorker(workerEnv);
