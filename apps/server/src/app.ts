@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JudgeEngine } from '@codedojo/judge';
@@ -7,6 +8,7 @@ import {
   BODY_LIMIT_BYTES,
   HTTP_HEADERS_TIMEOUT_MS,
   HTTP_REQUEST_TIMEOUT_MS,
+  JUDGE_QUEUE,
   SERVER,
   SESSION_SWEEP_INTERVAL_MS,
 } from '@codedojo/shared';
@@ -30,6 +32,10 @@ import { safeLogOptions } from './http/log-safety.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
+import { queueDepth } from './judge/jobs.ts';
+import { ProgressHub } from './judge/progress.ts';
+import { metricsRoutes } from './judge/routes.ts';
+import { DbJudgeWorker } from './judge/worker.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -37,7 +43,7 @@ import { playlistRoutes } from './playlists/routes.ts';
 import { problemRoutes } from './problems/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { revealedRoutes, solutionRoutes } from './solutions/routes.ts';
-import { executeRoutes, submissionRoutes } from './submissions/routes.ts';
+import { executeRoutes, submissionRecordRoutes, submissionRoutes } from './submissions/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 declare module 'fastify' {
@@ -49,7 +55,10 @@ declare module 'fastify' {
 export type BuildOptions = {
   config: Config;
   database: Database;
-  judge: JudgeEngine;
+  /** The sandbox this process judges with; without one (or with JUDGE_LOCAL_WORKER=off) it only enqueues. */
+  judge?: JudgeEngine | undefined;
+  /** What is wrong with the sandbox, if anything: a broken one claims no jobs. */
+  sandboxProblem?: () => Promise<string | null>;
   redis?: Redis | undefined;
   /** Where the built SPA lives; defaults to apps/web/dist. */
   webDist?: string;
@@ -110,16 +119,38 @@ export async function buildApp(options: BuildOptions) {
   registerJsonParser(app);
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const progress = new ProgressHub();
+  await progress.start(database);
   const ctx: AppContext = {
     db: database.db,
     mailer,
     config,
-    judge: options.judge,
+    progress,
     log: app.log,
     now: options.clock ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  const worker =
+    options.judge && config.JUDGE_LOCAL_WORKER === 'on'
+      ? new DbJudgeWorker({
+          database,
+          engine: options.judge,
+          concurrency: config.JUDGE_CONCURRENCY ?? availableParallelism(),
+          leaseMs: config.JUDGE_LEASE_MS,
+          ...(options.sandboxProblem ? { sandboxProblem: options.sandboxProblem } : {}),
+          log: {
+            info: (message) => app.log.info(message),
+            warn: (message) => app.log.warn(message),
+            error: (object, message) => app.log.error(object, message),
+          },
+        })
+      : undefined;
+  app.addHook('onReady', async () => {
+    await worker?.start();
+  });
   app.addHook('onClose', async () => {
+    await worker?.close();
+    await progress.close();
     await mailer.close();
   });
   startSessionSweeper(app, database.db, options.sessionSweepIntervalMs ?? SESSION_SWEEP_INTERVAL_MS);
@@ -152,11 +183,15 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => success(SERVER.healthy, { data: { database: database.kind } }));
+      api.get('/health', async () => {
+        const queue = await queueDepth(database.db, JUDGE_QUEUE.workerLiveMs);
+        return success(SERVER.healthy, { data: { database: database.kind, queue } });
+      });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(problemRoutes, { prefix: '/problems' });
       await api.register(executeRoutes, { prefix: '/execute-code' });
       await api.register(submissionRoutes, { prefix: '/submission' });
+      await api.register(submissionRecordRoutes, { prefix: '/submissions' });
       await api.register(playlistRoutes, { prefix: '/playlist' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(userRoutes, { prefix: '/users' });
@@ -169,6 +204,8 @@ export async function buildApp(options: BuildOptions) {
     },
     { prefix: API_BASE },
   );
+
+  await app.register(metricsRoutes);
 
   if (!config.isProduction && mailer.outbox) {
     await app.register(devMailRoutes, { outbox: mailer.outbox });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { JUDGE_QUEUE } from '@codedojo/shared';
 import { z } from 'zod';
 
 /**
@@ -97,6 +98,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Turns rate limits off; only for tests that hammer an endpoint on purpose. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** `off`: this API process only enqueues; `npm run worker` processes judge (no sandbox needed here). */
+  JUDGE_LOCAL_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Jobs this process's worker judges at once; defaults to the core count. */
+  JUDGE_CONCURRENCY: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+  JUDGE_LEASE_MS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(500, 'must be at least 500')
+    .default(JUDGE_QUEUE.leaseMs),
+  JUDGE_SUBMIT_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'must be at least 100')
+    .default(JUDGE_QUEUE.submitWaitMs),
+  JUDGE_EVENTS_KEEPALIVE_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'must be at least 100')
+    .default(JUDGE_QUEUE.keepAliveMs),
+  JUDGE_RUN_WAIT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(JUDGE_QUEUE.runWaitMs),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
@@ -106,6 +127,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
   appOrigin: string | undefined;
   secureCookies: boolean;
   isProduction: boolean;
+  submitWaitMs: number;
+  runWaitMs: number;
 };
 
 export class ConfigError extends Error {
@@ -130,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin,
     secureCookies: appOrigin?.startsWith('https:') ?? false,
     isProduction,
+    submitWaitMs: values.JUDGE_SUBMIT_WAIT_MS,
+    runWaitMs: values.JUDGE_RUN_WAIT_MS,
   };
 }

@@ -1,7 +1,7 @@
-import type { JudgeEngine } from '@codedojo/judge';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ProgressHub } from './judge/progress.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What the feature services need; built once at boot and handed to the routes. */
@@ -9,7 +9,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   config: Config;
-  judge: JudgeEngine;
+  /** Changes of submissions and runs, heard through the database (any process's workers). */
+  progress: ProgressHub;
   log: FastifyBaseLogger;
   /** The current time; tests inject their own clock (streaks, the daily problem, reviews). */
   now: () => Date;

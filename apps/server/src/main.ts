@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { formatImportSummary, importCatalog } from './catalog/import.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { requeueOrphans } from './judge/jobs.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { promoteAdmins } from './users/queries.ts';
 
@@ -14,18 +15,28 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  // In-process judge, or BullMQ on Redis (this process judges too; `npm run worker` adds capacity).
-  const judge = createJudgeQueue({ redisUrl: config.REDIS_URL });
-  const app = await buildApp({ config, database, redis, judge });
+  // The embedded mode owns its data directory alone: jobs a killed process held are claimable now.
+  if (database.kind === 'pglite') await requeueOrphans(database.db);
+  // Jobs live in the database; this process judges them too unless JUDGE_LOCAL_WORKER=off.
+  const localWorker = config.JUDGE_LOCAL_WORKER === 'on';
+  const judge = localWorker ? createJudgeQueue() : undefined;
+  const sandbox = localWorker ? await checkSandbox() : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    judge,
+    sandboxProblem: async () => (sandbox && !sandbox.ok ? sandbox.message : null),
+  });
   app.addHook('onClose', async () => {
-    await judge.close();
+    await judge?.close();
     await redis?.quit();
     await database.close();
   });
 
-  const sandbox = await checkSandbox();
-  if (sandbox.ok) app.log.info(`judge: ${judge.mode} queue; ${sandbox.message}`);
-  else app.log.warn(sandbox.message);
+  if (!sandbox) app.log.info('judge: local worker off; `npm run worker` processes judge the queue');
+  else if (sandbox.ok) app.log.info(`judge: database queue, local worker on; ${sandbox.message}`);
+  else app.log.warn(`${sandbox.message} (submissions stay queued until a worker can judge them)`);
 
   await promoteAdmins(database.db, config.ADMIN_EMAILS);
   if (!config.isProduction && database.kind === 'pglite') {

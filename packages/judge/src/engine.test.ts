@@ -170,6 +170,31 @@ describe('judging', () => {
     expect(result.status).toBe(VERDICTS.WRONG_ANSWER);
   });
 
+  it('reports each test through onTest as it finishes, and a syntax error only once at the end', async () => {
+    const seen: [number, Verdict][] = [];
+    const result = await engine.judge(
+      {
+        language: 'PYTHON',
+        source: PROGRAMS.PYTHON.accepted,
+        tests: [...SUM_TESTS, { input: '1 1', expected: '3' }],
+      },
+      { onTest: (index, test) => seen.push([index, test.status]) },
+    );
+    expect(seen.sort((a, b) => a[0] - b[0])).toEqual([
+      [0, VERDICTS.ACCEPTED],
+      [1, VERDICTS.ACCEPTED],
+      [2, VERDICTS.WRONG_ANSWER],
+    ]);
+    expect(result.status).toBe(VERDICTS.WRONG_ANSWER);
+    const broken: number[] = [];
+    const compile = await engine.judge(
+      { language: 'PYTHON', source: PROGRAMS.PYTHON.compile, tests: SUM_TESTS },
+      { onTest: (index) => broken.push(index) },
+    );
+    expect(compile.status).toBe(VERDICTS.COMPILATION_ERROR);
+    expect(broken).toEqual([]);
+  });
+
   it('accepts a test without expected output on exit status alone', async () => {
     const result = await engine.judge({
       language: 'JAVASCRIPT',

@@ -18,8 +18,16 @@ import { LaneSet } from './sandbox/lane.ts';
 import { runInBox } from './sandbox/run.ts';
 import { type SlotPool, sharedSlots } from './sandbox/slots.ts';
 import { COMPILER_UIDS, UID_BLOCK_SIZE } from './sandbox/uid-lease.ts';
-import { runLimits, runTestsFairly } from './test-runs.ts';
-import type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
+import { runLimits, runTestsFairly, type TestRun } from './test-runs.ts';
+import type {
+  JudgeEngine,
+  JudgeHooks,
+  JudgeRequest,
+  JudgeResult,
+  Limits,
+  TestCaseInput,
+  TestResult,
+} from './types.ts';
 import { overallVerdict, VERDICTS } from './verdict.ts';
 import { classify, compilationError, failure } from './verdict-rules.ts';
 
@@ -88,7 +96,7 @@ export class LocalSandboxEngine implements JudgeEngine {
     for (const spare of spares) void spare.warmUp();
   }
 
-  async judge(request: JudgeRequest): Promise<JudgeResult> {
+  async judge(request: JudgeRequest, hooks: JudgeHooks = {}): Promise<JudgeResult> {
     const language = resolveLanguage(request.language) ?? null;
     if (!language) return failure(null, `Unsupported language: ${String(request.language)}`);
     const invalid = validate(request);
@@ -106,6 +114,7 @@ export class LocalSandboxEngine implements JudgeEngine {
       limits,
       this.lanes,
       owner,
+      hooks,
     );
     return prepared.compileMs === undefined ? result : { ...result, compileMs: prepared.compileMs };
   }
@@ -149,8 +158,26 @@ export class LocalSandboxEngine implements JudgeEngine {
     limits: Limits,
     lanes: LaneSet,
     owner: string,
+    hooks: JudgeHooks,
   ): Promise<JudgeResult> {
-    const runs = await runTestsFairly({ runtime, files, tests, limits, lanes, slots: this.slots, owner });
+    // Each finished test is reported as it ends; one that looks like a program that does not
+    // parse is reported once, as a compilation error, at the end.
+    const onRun = (index: number, run: TestRun) => {
+      const test = tests[index]!;
+      if (!('outcome' in run)) return hooks.onTest?.(index, notRun(test, run.notRun));
+      if (runtime.syntaxError?.(run.outcome.stderr.toString('utf8'), run.outcome.exitCode)) return;
+      hooks.onTest?.(index, classify(runtime, run.outcome, test, limits));
+    };
+    const runs = await runTestsFairly({
+      runtime,
+      files,
+      tests,
+      limits,
+      lanes,
+      slots: this.slots,
+      owner,
+      onRun,
+    });
     // Interpreted languages: a program that does not parse fails every run the same way, before
     // it starts. A run that looks so is confirmed by parsing alone, whose message is then shown.
     const suspect = runs.some(

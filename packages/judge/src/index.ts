@@ -6,7 +6,15 @@ export { type LocalEngineOptions, LocalSandboxEngine } from './engine.ts';
 export { DEFAULT_LIMITS, MAX_LIMITS, resolveLimits } from './limits.ts';
 export { createJudgeQueue, type JudgeQueue, type JudgeQueueOptions } from './queue/index.ts';
 export { checkSandbox, type SandboxCheck } from './sandbox/check.ts';
-export type { JudgeEngine, JudgeRequest, JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
+export type {
+  JudgeEngine,
+  JudgeHooks,
+  JudgeRequest,
+  JudgeResult,
+  Limits,
+  TestCaseInput,
+  TestResult,
+} from './types.ts';
 export { overallVerdict, VERDICTS, type Verdict } from './verdict.ts';
 
 let defaultEngine: LocalSandboxEngine | undefined;

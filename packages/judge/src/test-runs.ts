@@ -17,6 +17,8 @@ export interface TestRunPlan {
   lanes: LaneSet;
   slots: SlotPool;
   owner: string;
+  /** Called as each test's run ends (or is left out), in finishing order. */
+  onRun?: (index: number, run: TestRun) => void;
 }
 
 /** How often a preempted run's box is killed again, until its run has ended (it may still be starting). */
@@ -74,6 +76,7 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
   await Promise.all(
     order.map(async (index) => {
       runs[index] = await runOne(tests[index]!);
+      plan.onRun?.(index, runs[index]);
     }),
   );
   return runs;

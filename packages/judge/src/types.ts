@@ -67,8 +67,14 @@ export interface JudgeResult {
   message?: string;
 }
 
+/** Progress callbacks of one judge call (the local engine calls them; a remote queue may not). */
+export interface JudgeHooks {
+  /** One test finished, in finishing order; `index` is its position in the request. */
+  onTest?(index: number, result: TestResult): void;
+}
+
 /** Anything that judges a request: the local sandbox, or a queue in front of it. */
 export interface JudgeEngine {
-  judge(request: JudgeRequest): Promise<JudgeResult>;
+  judge(request: JudgeRequest, hooks?: JudgeHooks): Promise<JudgeResult>;
   close(): Promise<void>;
 }

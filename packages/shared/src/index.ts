@@ -10,3 +10,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/learning.ts';
 export * from './schemas/playlist.ts';
 export * from './schemas/problem.ts';
+export * from './submissions.ts';

@@ -146,6 +146,13 @@ export const submissions = pgTable(
     timeMs: integer('time_ms'),
     memoryKb: integer('memory_kb'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Judging rounds started (retries and rejudges); fences a stale worker's writes. */
+    attempt: integer('attempt').notNull().default(0),
+    /** Tests to judge, set when queued; the events' "n of m". */
+    testsTotal: integer('tests_total'),
+    /** Why the judge gave up (Internal Error), shown to the owner. */
+    message: text('message'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('submissions_user_created_idx').on(table.userId, table.createdAt),
@@ -168,6 +175,10 @@ export const submissionResults = pgTable(
     expected: text('expected'),
     timeMs: integer('time_ms'),
     memoryKb: integer('memory_kb'),
+    /** The judge's note on a verdict other than Accepted / Wrong Answer. */
+    message: text('message'),
+    /** Order in which this round's tests finished (1, 2, …): the event ids of a resumed stream. */
+    seq: integer('seq').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.submissionId, table.position] })],
 );
@@ -250,3 +261,47 @@ export const reviewSkips = pgTable(
   },
   (table) => [index('review_skips_user_idx').on(table.userId, table.problemId)],
 );
+/**
+ * The judge queue (issue 11): claimed with FOR UPDATE SKIP LOCKED under a lease the worker
+ * renews; a job whose lease expired is claimed again, at most JUDGE_QUEUE.maxAttempts times.
+ * Submit and rejudge jobs point at their submission; run jobs carry their request and result.
+ */
+export const judgeJobs = pgTable(
+  'judge_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'run' | 'submit' | 'rejudge'>().notNull(),
+    priority: integer('priority').notNull(),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The user the work is for (fair scheduling in the judge). */
+    ownerId: uuid('owner_id'),
+    language: languageEnum('language').notNull(),
+    payload: jsonb('payload'),
+    result: jsonb('result'),
+    state: text('state').$type<'queued' | 'running' | 'done'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    workerId: text('worker_id'),
+    /** Not claimable before this (a retry after the judge failed waits a little). */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('judge_jobs_claim_idx').on(table.state, table.priority, table.createdAt),
+    index('judge_jobs_submission_idx').on(table.submissionId),
+  ],
+);
+
+/** Live judge workers: a heartbeat row per worker process. */
+export const judgeWorkers = pgTable('judge_workers', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type JudgeJobRow = typeof judgeJobs.$inferSelect;

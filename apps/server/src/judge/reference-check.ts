@@ -1,4 +1,4 @@
-import { ACCEPTED, JUDGE_OWNER_CATALOGUE, LANGUAGE_KEYS, LANGUAGES, type Language } from '@codedojo/shared';
+import { ACCEPTED, LANGUAGE_KEYS, LANGUAGES, type Language } from '@codedojo/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { judgeOrUnavailable } from './judge.ts';
@@ -21,7 +21,8 @@ export async function assertReferenceSolutionsPass(ctx: AppContext, solutions: S
           source: solutions[language],
           tests: tests.map((test) => ({ input: test.input, expected: test.output })),
         },
-        JUDGE_OWNER_CATALOGUE,
+        // No user: the worker charges it to the catalogue's owner (decision 0010).
+        null,
       ),
     })),
   );

@@ -1,8 +1,9 @@
-import { PROBLEM_LIMITS, problemSchema, SERVER } from '@codedojo/shared';
+import { PROBLEM_LIMITS, problemSchema, QUEUE_MESSAGES, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireUser, userOf } from '../auth/guards.ts';
 import { idOr404, idParams } from '../http/ids.ts';
 import { success } from '../http/reply.ts';
+import { rejudgeProblem } from '../submissions/service.ts';
 import * as service from './service.ts';
 
 const problemId = (id: string) => idOr404(id, SERVER.problemNotFound, 'problem_not_found');
@@ -19,6 +20,15 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     success(SERVER.problemFetched, {
       data: await service.getProblem(ctx, problemId(request.params.id), userOf(request)),
     }),
+  );
+
+  app.post(
+    '/:id/rejudge',
+    { onRequest: adminOnly(), schema: { params: idParams } },
+    async (request, reply) => {
+      const queued = await rejudgeProblem(ctx, problemId(request.params.id));
+      return reply.status(202).send(success(QUEUE_MESSAGES.rejudgeQueued, { data: queued }));
+    },
   );
 
   app.get('/get-solved-problems', { onRequest: requireUser }, async (request) =>

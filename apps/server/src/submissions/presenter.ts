@@ -16,13 +16,25 @@ export const clip = (text: string | null | undefined) => {
 /** A test as the presenter needs it; `hidden` travels with it from the database. */
 export type PresentedTest = { input: string; hidden: boolean };
 
+/** A test's outcome, fresh from the judge or read back from its stored row. */
+type TestOutcome = {
+  passed: boolean;
+  status: string;
+  timeMs: number | null;
+  memoryKb: number | null;
+  stdout: string | null;
+  stderr: string | null;
+  expected: string | null;
+  message?: string | null | undefined;
+};
+
 /**
  * One test's result in the shape of spec section 3. A hidden test (or one whose entry is
  * missing) is summarised: its verdict, time and memory only; nothing derived from its input
  * (no input, output, expected answer, message or exit code).
  */
 export function presentTestResult(
-  result: TestResult,
+  result: TestOutcome,
   index: number,
   test: PresentedTest | undefined,
   compileOutput?: string,
@@ -40,10 +52,10 @@ export function presentTestResult(
     // From the source alone (the compiler, or the parse-only box), never from a test's run.
     compileOutput: clip(compileOutput) ?? null,
     message: shown ? (clip(result.message) ?? null) : null,
-    time: `${result.timeMs} ms`,
-    memory: `${result.memoryKb} KB`,
-    timeMs: result.timeMs,
-    memoryKb: result.memoryKb,
+    time: `${result.timeMs ?? 0} ms`,
+    memory: `${result.memoryKb ?? 0} KB`,
+    timeMs: result.timeMs ?? 0,
+    memoryKb: result.memoryKb ?? 0,
   };
 }
 

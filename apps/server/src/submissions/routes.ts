@@ -1,9 +1,11 @@
-import { executeSchema, SERVER } from '@codedojo/shared';
+import { executeSchema, QUEUE_MESSAGES, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guards.ts';
+import { idOr404, idParams } from '../http/ids.ts';
 import { limit, referenceRunLimiter } from '../http/rate-limit.ts';
 import { success } from '../http/reply.ts';
+import { streamEvents } from './events.ts';
 import * as service from './service.ts';
 
 /** /execute-code/run and /execute-code/submit (spec section 7). */
@@ -44,4 +46,33 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await service.listSubmissions(ctx, userOf(request), request.query.problemId),
       }),
   );
+};
+
+const submissionId = (id: string) => idOr404(id, QUEUE_MESSAGES.submissionNotFound, 'submission_not_found');
+
+/** /submissions: a submission is a record (202 Queued) that a worker judges; its events stream live. */
+export const submissionRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/',
+    { onRequest: requireUser, config: limit('submit'), schema: { body: executeSchema } },
+    async (request, reply) => {
+      const record = await service.createSubmission(ctx, request.body, userOf(request));
+      return reply.status(202).send(success(QUEUE_MESSAGES.submissionQueued, { data: record }));
+    },
+  );
+
+  app.get('/:id', { onRequest: requireUser, schema: { params: idParams } }, async (request) =>
+    success(QUEUE_MESSAGES.submissionFetched, {
+      data: await service.getSubmission(ctx, submissionId(request.params.id), userOf(request)),
+    }),
+  );
+
+  app.get('/:id/events', { onRequest: requireUser, schema: { params: idParams } }, async (request, reply) => {
+    // Ownership first: anyone else gets the JSON 404 before any stream starts.
+    await service.getSubmission(ctx, submissionId(request.params.id), userOf(request));
+    streamEvents(ctx, reply, request.params.id, request.headers['last-event-id']);
+    return reply;
+  });
 };

@@ -1,19 +1,25 @@
 import {
   ACCEPTED,
-  judgeOwnerOfUser,
+  isPendingStatus,
   type Language,
+  QUEUE_MESSAGES,
+  QUEUED,
   REFERENCE_INPUT_MAX,
   SERVER,
+  SUBMISSION_PENDING,
   SUBMISSIONS_LIST_MAX,
 } from '@codedojo/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { problems, solved, submissionResults, submissions, type UserRow } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { problems, submissions, type UserRow } from '../db/schema.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { enqueueSubmissionJob } from '../judge/jobs.ts';
 import { judgeOrUnavailable } from '../judge/judge.ts';
+import { waitFor } from '../judge/progress.ts';
 import { findProblem, findTestCases } from '../problems/queries.ts';
 import { isVisibleTest } from '../problems/test-visibility.ts';
-import { presentJudgeResult, storedTestResult } from './presenter.ts';
+import { presentJudgeResult } from './presenter.ts';
+import { loadRecord, presentRecord } from './record.ts';
 
 type ExecuteData = {
   source_code: string;
@@ -69,7 +75,7 @@ export async function run(ctx: AppContext, body: ExecuteData, user: UserRow) {
           source: problem.referenceSolutions[body.language_id],
           tests: missing.map((test) => ({ input: test.input })),
         },
-        judgeOwnerOfUser(user.id),
+        user.id,
       );
       missing.forEach((test, index) => {
         const outcome = reference.tests[index];
@@ -85,29 +91,19 @@ export async function run(ctx: AppContext, body: ExecuteData, user: UserRow) {
       source: body.source_code,
       tests: tests.map((test) => ({ input: test.input, expected: test.expected })),
     },
-    judgeOwnerOfUser(user.id),
+    user.id,
   );
   return presentJudgeResult(result, tests);
 }
 
 /**
- * Submit: judged on the problem's stored tests only (hidden ones too) whatever the client sent,
- * stored with its per-test results; Accepted records the first solve.
+ * A submission is a record before it is a job: stored as Queued with its job in one
+ * transaction, judged by whichever worker claims it (decision 0011).
  */
-export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
+export async function createSubmission(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const problem = await problemOrNotFound(ctx, body.problem_id);
-  const stored = await findTestCases(ctx.db, problem.id);
-  const result = await judgeOrUnavailable(
-    ctx,
-    {
-      language: body.language_id,
-      source: body.source_code,
-      tests: stored.map((test) => ({ input: test.input, expected: test.output })),
-    },
-    judgeOwnerOfUser(user.id),
-  );
-  const presented = presentJudgeResult(result, stored);
-  const submission = await ctx.db.transaction(async (tx) => {
+  const tests = await findTestCases(ctx.db, problem.id);
+  const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(submissions)
       .values({
@@ -115,33 +111,78 @@ export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) 
         problemId: problem.id,
         language: body.language_id,
         sourceCode: body.source_code,
-        status: result.status,
-        timeMs: result.timeMs,
-        memoryKb: result.memoryKb,
+        status: QUEUED,
+        testsTotal: tests.length,
       })
-      .returning();
+      .returning({ id: submissions.id });
     if (!row) throw new Error('insert returned no row');
-    if (result.tests.length > 0) {
-      await tx.insert(submissionResults).values(
-        result.tests.map((test, position) => ({
-          submissionId: row.id,
-          position,
-          ...storedTestResult(test, stored[position], result.compileOutput),
-        })),
-      );
-    }
-    if (result.status === ACCEPTED) {
-      await tx.insert(solved).values({ userId: user.id, problemId: problem.id }).onConflictDoNothing();
-    }
-    return row;
+    await enqueueSubmissionJob(tx, {
+      submissionId: row.id,
+      ownerId: user.id,
+      language: body.language_id,
+      kind: 'submit',
+    });
+    return row.id;
   });
-  return {
-    id: submission.id,
-    problemId: submission.problemId,
-    language: submission.language,
-    createdAt: submission.createdAt.toISOString(),
-    ...presented,
-  };
+  return getSubmission(ctx, id, user);
+}
+
+/** The owner's submission; anyone else gets the same 404 as for a submission that does not exist. */
+export async function getSubmission(ctx: AppContext, id: string, user: UserRow) {
+  const record = await loadRecord(ctx.db, id);
+  if (!record || record.submission.userId !== user.id) {
+    throw notFound(QUEUE_MESSAGES.submissionNotFound, 'submission_not_found');
+  }
+  return presentRecord(record);
+}
+
+/**
+ * The spec's submit: creates the record and answers with it once judged. A judge that does not
+ * answer in time is a 503; the submission stays queued and is judged when a worker comes.
+ */
+export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
+  const created = await createSubmission(ctx, body, user);
+  const record = await waitFor(
+    ctx.progress,
+    `s:${created.id}`,
+    async () => {
+      const loaded = await loadRecord(ctx.db, created.id);
+      return loaded && !isPendingStatus(loaded.submission.status) ? presentRecord(loaded) : undefined;
+    },
+    { timeoutMs: ctx.config.submitWaitMs },
+  );
+  if (record) return record;
+  throw new AppError(503, 'judge_unavailable', SERVER.judgeUnavailable);
+}
+
+/**
+ * Requeues every finished submission of a problem (after its tests changed), behind users' own
+ * work. Each shows Queued until judged again; solved marks follow the new verdicts.
+ */
+export async function rejudgeProblem(ctx: AppContext, problemId: string) {
+  await problemOrNotFound(ctx, problemId);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(submissions)
+      .set({ status: QUEUED, finishedAt: null })
+      .where(
+        and(
+          eq(submissions.problemId, problemId),
+          notInArray(submissions.status, [...SUBMISSION_PENDING]),
+          sql`NOT EXISTS (SELECT 1 FROM judge_jobs j WHERE j.submission_id = ${submissions.id})`,
+        ),
+      )
+      .returning({ id: submissions.id, userId: submissions.userId, language: submissions.language });
+    for (const row of rows) {
+      await enqueueSubmissionJob(tx, {
+        submissionId: row.id,
+        ownerId: row.userId,
+        language: row.language,
+        kind: 'rejudge',
+      });
+    }
+    return { queued: rows.length };
+  });
 }
 
 /** The user's own submissions, newest first, with the problem's title and difficulty when it still exists. */

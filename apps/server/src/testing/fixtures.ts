@@ -66,3 +66,24 @@ export async function insertProblem(
   if (!row) throw new Error('insert failed');
   return row;
 }
+
+/** The sum problem stored directly (no reference checks): two visible tests and a hidden one. */
+export async function insertSumProblem(db: import('../db/client.ts').Db, title = 'Sum of Two') {
+  const { testCases } = await import('../db/schema.ts');
+  const problem = await insertProblem(db, { title, difficulty: 'EASY' });
+  await db.insert(testCases).values(
+    sumProblem().testCases.map((test, position) => ({
+      problemId: problem.id,
+      position,
+      input: test.input,
+      output: test.output,
+      hidden: test.hidden ?? false,
+    })),
+  );
+  return problem;
+}
+
+export const SUM_SOURCES = {
+  accepted: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  wrong: 'a, b = map(int, input().split())\nprint(a - b)\n',
+} as const;

@@ -37,10 +37,10 @@ async function createPostgresDatabase(baseUrl: string) {
 /** One sandboxed judge shared by every app of a test file (it owns worker processes). */
 let sharedJudge: JudgeEngine | undefined;
 /** Created on the first judged request, so tests that judge nothing start no sandbox. */
-const lazyJudge: JudgeEngine = {
-  judge: (request) => {
+export const lazyJudge: JudgeEngine = {
+  judge: (request, hooks) => {
     sharedJudge ??= createJudgeQueue({});
-    return sharedJudge.judge(request);
+    return sharedJudge.judge(request, hooks);
   },
   close: async () => {},
 };
@@ -82,6 +82,7 @@ export async function createTestApp(
     app,
     config,
     db: database.db,
+    database,
     outbox: app.ctx.mailer.outbox ?? [],
     async close() {
       await app.close();

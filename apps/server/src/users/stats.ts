@@ -1,10 +1,16 @@
-import { ACCEPTED, PROFILE_RECENT_DAYS } from '@codedojo/shared';
-import { sql } from 'drizzle-orm';
+import { ACCEPTED, PROFILE_RECENT_DAYS, UNCOUNTED_STATUSES } from '@codedojo/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { streakOf } from '../daily/service.ts';
 import { queryRows } from '../db/rows.ts';
 
 const HEATMAP_DAYS = 365;
+
+/** Unfinished submissions and the judge's own failures never count (decision 0011). */
+const counted: SQL = sql`status NOT IN (${sql.join(
+  UNCOUNTED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 type Totals = { total: number; accepted: number; recent: number };
 type Count = { key: string; count: number };
@@ -17,7 +23,7 @@ export async function profileStats(ctx: AppContext, userId: string) {
       SELECT COUNT(*)::int AS total,
         COUNT(*) FILTER (WHERE status = ${ACCEPTED})::int AS accepted,
         COUNT(*) FILTER (WHERE created_at >= now() - make_interval(days => ${PROFILE_RECENT_DAYS}::int))::int AS recent
-      FROM submissions WHERE user_id = ${userId}`,
+      FROM submissions WHERE user_id = ${userId} AND ${counted}`,
   );
   const byDifficulty = await queryRows<Count>(
     ctx.db,
@@ -30,14 +36,14 @@ export async function profileStats(ctx: AppContext, userId: string) {
     ctx.db,
     sql`
       SELECT language::text AS key, COUNT(*)::int AS count
-      FROM submissions WHERE user_id = ${userId} GROUP BY language ORDER BY count DESC`,
+      FROM submissions WHERE user_id = ${userId} AND ${counted} GROUP BY language ORDER BY count DESC`,
   );
   const daily = await queryRows<{ date: string; count: number }>(
     ctx.db,
     sql`
       SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS date, COUNT(*)::int AS count
       FROM submissions
-      WHERE user_id = ${userId} AND created_at >= (now() AT TIME ZONE 'UTC')::date - ${HEATMAP_DAYS - 1}::int
+      WHERE user_id = ${userId} AND ${counted} AND created_at >= (now() AT TIME ZONE 'UTC')::date - ${HEATMAP_DAYS - 1}::int
       GROUP BY 1 ORDER BY 1`,
   );
   const total = totals?.total ?? 0;

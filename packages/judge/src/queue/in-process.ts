@@ -1,5 +1,5 @@
 import { LocalSandboxEngine } from '../engine.ts';
-import type { JudgeEngine, JudgeRequest, JudgeResult } from '../types.ts';
+import type { JudgeEngine, JudgeHooks, JudgeRequest, JudgeResult } from '../types.ts';
 import type { JudgeQueue } from './types.ts';
 
 /**
@@ -19,8 +19,8 @@ export class InProcessJudgeQueue implements JudgeQueue {
     this.engine = local;
   }
 
-  judge(request: JudgeRequest): Promise<JudgeResult> {
-    return this.engine.judge(request);
+  judge(request: JudgeRequest, hooks?: JudgeHooks): Promise<JudgeResult> {
+    return this.engine.judge(request, hooks);
   }
 
   async close(): Promise<void> {

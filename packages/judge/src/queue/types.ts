@@ -1,8 +1,8 @@
-import type { JudgeRequest, JudgeResult } from '../types.ts';
+import type { JudgeHooks, JudgeRequest, JudgeResult } from '../types.ts';
 
 export interface JudgeQueue {
   readonly mode: 'in-process' | 'bullmq';
-  judge(request: JudgeRequest): Promise<JudgeResult>;
+  judge(request: JudgeRequest, hooks?: JudgeHooks): Promise<JudgeResult>;
   /** Stops workers, connections and the warm compiler; leaves no process or handle behind. */
   close(): Promise<void>;
 }

@@ -1,10 +1,11 @@
-import type { LanguageId } from '@codedojo/shared';
+import { API_BASE, type LanguageId } from '@codedojo/shared';
 import { api } from '../../api/client.ts';
 import type {
   ExecutionResult,
   Problem,
   ProblemPayload,
   ProblemSummary,
+  SubmissionRecord,
   SubmissionResult,
   SubmissionRow,
 } from './types.ts';
@@ -28,6 +29,10 @@ export const problemsApi = {
   solved: () => api.get<Data<{ id: string }[]>>('/problems/get-solved-problems'),
   run: (body: ExecuteBody) => api.post<Data<ExecutionResult>>('/execute-code/run', body),
   submit: (body: ExecuteBody) => api.post<Data<SubmissionResult>>('/execute-code/submit', body),
+  /** Issue 11: the submission is a record (202 Queued); its verdict arrives through its events. */
+  createSubmission: (body: ExecuteBody) => api.post<Data<SubmissionRecord>>('/submissions', body),
+  submission: (id: string) => api.get<Data<SubmissionRecord>>(`/submissions/${path(id)}`),
+  submissionEventsUrl: (id: string) => `${API_BASE}/submissions/${path(id)}/events`,
   submissions: (problemId: string) =>
     api.get<Data<SubmissionRow[]>>(`/submission/get-all-submission?problemId=${path(problemId)}`),
   create: (body: ProblemPayload) => api.post<Data<Problem>>('/problems/create-problem', body),

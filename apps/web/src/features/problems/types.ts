@@ -50,6 +50,23 @@ export type ExecutionResult = {
 
 export type SubmissionResult = ExecutionResult & { id: string; problemId: string; language: Language };
 
+/** GET /submissions/:id: the result so far while Queued / Compiling / Running, then the verdict. */
+export type SubmissionRecord = SubmissionResult & {
+  createdAt: string;
+  finishedAt: string | null;
+  message: string | null;
+  done: number;
+  total: number;
+};
+
+/** Live progress of a submission being judged: one chip per test, filled as its event arrives. */
+export type SubmissionProgress = {
+  id: string;
+  status: string;
+  total: number;
+  chips: (string | null)[];
+};
+
 export type SubmissionRow = {
   id: string;
   problemId: string;

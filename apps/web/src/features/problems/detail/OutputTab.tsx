@@ -1,5 +1,7 @@
 import { fillTemplate, PROBLEMS_WEB } from '@codedojo/shared';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import type { SubmissionProgress } from '../types.ts';
+import { JudgingProgress } from './JudgingProgress.tsx';
 import { ALERT_CLASS, resultTone } from './resultTone.ts';
 import { TestResultCard } from './TestResultCard.tsx';
 import type { ExecutionOutcome } from './useExecution.ts';
@@ -7,7 +9,14 @@ import type { ExecutionOutcome } from './useExecution.ts';
 const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert } as const;
 
 /** The result alert (success / error / warning) and the per-test results of the last run or submit. */
-export function OutputTab({ outcome }: { outcome: ExecutionOutcome | null }) {
+export function OutputTab({
+  outcome,
+  progress,
+}: {
+  outcome: ExecutionOutcome | null;
+  progress: SubmissionProgress | null;
+}) {
+  if (progress) return <JudgingProgress progress={progress} />;
   if (!outcome) return <p className="text-base-content/60">{PROBLEMS_WEB.noOutput}</p>;
   if ('error' in outcome) {
     return (

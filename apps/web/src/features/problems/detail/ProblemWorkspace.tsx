@@ -30,12 +30,16 @@ export function ProblemWorkspace({ problem }: { problem: Problem }) {
     setTab('output');
     if (outcome.kind === 'submit') setSubmitCount((count) => count + 1);
   }, []);
-  const execution = useExecution(onFinished);
+  const execution = useExecution(problem.id, onFinished);
 
   const source = { problemId: problem.id, language: draft.language, code: draft.code };
   const run = () =>
     void execution.execute('run', { ...source, customInput: customEnabled ? customInput : null });
-  const submit = () => void execution.execute('submit', { ...source, customInput: null });
+  const submit = () => {
+    // The Output tab shows the tests' chips filling in while the submission is judged.
+    if (execution.busy === null && execution.submitLeft === 0 && draft.code.trim()) setTab('output');
+    void execution.execute('submit', { ...source, customInput: null });
+  };
   useShortcuts({ run, submit });
 
   return (
@@ -53,9 +57,14 @@ export function ProblemWorkspace({ problem }: { problem: Problem }) {
           >
             {tab === 'description' ? <DescriptionTab problem={problem} /> : null}
             {tab === 'hints' ? <HintsTab hints={hints} /> : null}
-            {tab === 'output' ? <OutputTab outcome={execution.outcome} /> : null}
+            {tab === 'output' ? (
+              <OutputTab outcome={execution.outcome} progress={execution.progress} />
+            ) : null}
             {tab === 'submissions' ? (
-              <SubmissionsTab problemId={problem.id} refreshKey={submitCount} />
+              <SubmissionsTab
+                problemId={problem.id}
+                refreshKey={submitCount + (execution.progress ? 0.5 : 0)}
+              />
             ) : null}
             {tab === 'solutions' ? <SolutionsTab key={submitCount} problemId={problem.id} /> : null}
           </div>

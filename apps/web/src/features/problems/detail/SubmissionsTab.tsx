@@ -1,17 +1,30 @@
-import { LANGUAGES, LEARNING_WEB, PROBLEMS_WEB, resolveLanguage } from '@codedojo/shared';
+import { isPendingStatus, LANGUAGES, LEARNING_WEB, PROBLEMS_WEB, resolveLanguage } from '@codedojo/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { problemsApi } from '../problemsApi.ts';
 import type { SubmissionRow } from '../types.ts';
 import { BADGE_CLASS, resultTone } from './resultTone.ts';
 
-/** The user's submissions to this problem, newest first (failure tolerated as none). */
+const PENDING_POLL_MS = 2000;
+
+/**
+ * The user's submissions to this problem, newest first (failure tolerated as none). While any
+ * is queued or being judged the list refreshes itself until they all have their verdict.
+ */
 export function SubmissionsTab({ problemId, refreshKey }: { problemId: string; refreshKey: number }) {
   const [rows, setRows] = useState<SubmissionRow[] | null>(null);
+  const [tick, setTick] = useState(0);
+  const pending = rows?.some((row) => isPendingStatus(row.status)) ?? false;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => setTick((n) => n + 1), PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending]);
   useEffect(() => {
     let active = true;
-    // refreshKey changes after every submit, so the list reloads.
+    // refreshKey changes after every submit, tick while some are pending: the list reloads.
     void refreshKey;
+    void tick;
     problemsApi
       .submissions(problemId)
       .then((result) => {
@@ -23,7 +36,7 @@ export function SubmissionsTab({ problemId, refreshKey }: { problemId: string; r
     return () => {
       active = false;
     };
-  }, [problemId, refreshKey]);
+  }, [problemId, refreshKey, tick]);
 
   if (rows === null) return <span className="loading loading-spinner" aria-hidden="true" />;
   if (rows.length === 0) return <p className="text-base-content/60">{PROBLEMS_WEB.noSubmissions}</p>;

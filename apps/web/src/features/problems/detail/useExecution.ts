@@ -7,10 +7,11 @@ import {
   RUN_COOLDOWN_SECONDS,
   SUBMIT_COOLDOWN_SECONDS,
 } from '@codedojo/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast.ts';
 import { type ExecuteBody, problemsApi } from '../problemsApi.ts';
-import type { ExecutionResult } from '../types.ts';
+import type { ExecutionResult, SubmissionProgress } from '../types.ts';
+import { followSubmission, lastSubmission } from './followSubmission.ts';
 import { useCooldown } from './useCooldown.ts';
 
 export type ExecutionKind = 'run' | 'submit';
@@ -53,9 +54,34 @@ function successToast(kind: ExecutionKind, result: ExecutionResult) {
  * Run and Submit (spec sections 4, 5 and 8): blank code and cooldowns are refused with a toast;
  * each has a busy state and, once finished, a 15-second cooldown.
  */
-export function useExecution(onFinished: (outcome: ExecutionOutcome) => void) {
+export function useExecution(problemId: string, onFinished: (outcome: ExecutionOutcome) => void) {
   const [busy, setBusy] = useState<ExecutionKind | null>(null);
   const [outcome, setOutcome] = useState<ExecutionOutcome | null>(null);
+  const [progress, setProgress] = useState<SubmissionProgress | null>(null);
+
+  // The last submission's result stays after a reload; one still being judged is followed again.
+  useEffect(() => {
+    const id = lastSubmission.get(problemId);
+    if (!id) return;
+    let active = true;
+    problemsApi
+      .submission(id)
+      .then(async (response) => {
+        if (!active || !response.ok || !response.body.data) return;
+        const record = await followSubmission(response.body.data, (next) => {
+          if (active) setProgress(next);
+        });
+        if (!active) return;
+        setProgress(null);
+        setOutcome({ kind: 'submit', result: record });
+      })
+      .catch(() => {
+        if (active) setProgress(null);
+      });
+    return () => {
+      active = false;
+    };
+  }, [problemId]);
   const runCooldown = useCooldown();
   const submitCooldown = useCooldown();
   const busyRef = useRef<ExecutionKind | null>(null);
@@ -82,14 +108,24 @@ export function useExecution(onFinished: (outcome: ExecutionOutcome) => void) {
         body.stdin = [source.customInput];
         body.expected_outputs = [null];
       }
+      // A submission answers 202 Queued at once; its tests' chips fill in as its events arrive.
+      const submitAndFollow = async (submitBody: ExecuteBody) => {
+        const created = await problemsApi.createSubmission(submitBody);
+        if (!created.ok || !created.body.data) return created;
+        lastSubmission.set(source.problemId, created.body.data.id);
+        const record = await followSubmission(created.body.data, setProgress);
+        setProgress(null);
+        return { ...created, body: { ...created.body, data: record } };
+      };
       busyRef.current = kind;
       setBusy(kind);
       let next: ExecutionOutcome;
       try {
-        const response = kind === 'run' ? await problemsApi.run(body) : await problemsApi.submit(body);
+        const response = kind === 'run' ? await problemsApi.run(body) : await submitAndFollow(body);
         if (response.ok && response.body.data) {
-          next = { kind, result: response.body.data };
-          successToast(kind, response.body.data);
+          const result: ExecutionResult = response.body.data;
+          next = { kind, result };
+          successToast(kind, result);
         } else {
           notify.error(text.failed);
           const message = response.ok ? undefined : response.error;
@@ -100,6 +136,7 @@ export function useExecution(onFinished: (outcome: ExecutionOutcome) => void) {
           };
         }
       } catch (cause) {
+        setProgress(null);
         notify.error(text.failed);
         const message = cause instanceof Error && cause.message ? cause.message : PROBLEMS_WEB.unknownError;
         next = { kind, error: { message, details: text.details } };
@@ -116,6 +153,7 @@ export function useExecution(onFinished: (outcome: ExecutionOutcome) => void) {
   return {
     busy,
     outcome,
+    progress,
     runLeft: runCooldown.left,
     submitLeft: submitCooldown.left,
     execute,

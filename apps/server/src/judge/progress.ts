@@ -1,0 +1,76 @@
+import { EventEmitter } from 'node:events';
+import type { Database } from '../db/client.ts';
+import { CHANNELS } from './jobs.ts';
+
+/**
+ * This process's ear on the judge: one LISTEN for the progress channel, fanned out to whoever
+ * waits for a submission (`s:<id>`) or a run (`j:<id>`). Notifications only say "look again":
+ * listeners re-read the database, so a missed one costs a poll interval, never a wrong answer.
+ */
+export class ProgressHub {
+  private readonly emitter = new EventEmitter();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async start(database: Pick<Database, 'listen'>) {
+    this.unlisten = await database.listen(CHANNELS.progress, (payload) => this.emitter.emit(payload));
+  }
+
+  /** Calls `listener` on every change of `key`; returns the unsubscribe. */
+  on(key: string, listener: () => void): () => void {
+    this.emitter.on(key, listener);
+    return () => this.emitter.off(key, listener);
+  }
+
+  async close() {
+    await this.unlisten?.();
+    this.emitter.removeAllListeners();
+  }
+}
+
+/**
+ * Resolves with `check()`'s first non-undefined answer, looking again on every change of `key`
+ * and every `pollMs`; undefined after `timeoutMs`.
+ */
+export function waitFor<T>(
+  hub: ProgressHub,
+  key: string,
+  check: () => Promise<T | undefined>,
+  options: { timeoutMs: number; pollMs?: number },
+): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let checking: Promise<void> = Promise.resolve();
+    const finish = (value: T | undefined) => {
+      if (settled) return;
+      settled = true;
+      off();
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const look = () => {
+      checking = checking
+        .then(async () => {
+          if (settled) return;
+          const value = await check();
+          if (value !== undefined) finish(value);
+        })
+        .catch((error: unknown) => {
+          if (settled) return;
+          settled = true;
+          off();
+          clearInterval(poll);
+          clearTimeout(timer);
+          reject(error);
+        });
+    };
+    const off = hub.on(key, look);
+    const poll = setInterval(look, options.pollMs ?? 2000);
+    const timer = setTimeout(() => finish(undefined), options.timeoutMs);
+    look();
+  });
+}
