@@ -194,6 +194,10 @@ export class Spawner {
       linkSync(request.paths[index]!, link);
     });
     writeSync(side.fifoFd!, `go ${standby.id}\n`);
+    // The links would keep the run's output alive; the host reads it through its own descriptors.
+    void standby.exited.then(() => {
+      for (const name of STDIO_NAMES) rmSync(`${dir}/${name}`, { force: true });
+    });
     return { started: standby.started, exited: standby.exited };
   }
 
