@@ -25,6 +25,8 @@ import { BENCH_SOURCES, benchTests } from './programs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
 const BOX_COST_RUNS = Number(process.env.BENCH_BOX_RUNS) || 30;
+/** BENCH_BOX_ONLY=1: only the one-box cost on python3 -c pass (and isolate's). */
+const BOX_ONLY = process.env.BENCH_BOX_ONLY === '1';
 const FLOOR_EVERY = 2;
 const THROUGHPUT_SUBMISSIONS = Number(process.env.BENCH_THROUGHPUT) || 24;
 const LANGUAGES: Language[] = ['PYTHON', 'JAVASCRIPT', 'JAVA'];
@@ -121,6 +123,12 @@ async function main(): Promise<void> {
 async function run(cgroups: ReturnType<typeof benchCgroups>): Promise<void> {
   const check = await checkSandbox({ cgroups: cgroups.driver });
   if (!check.ok) throw new Error(check.message);
+  if (BOX_ONLY) {
+    const loadAtStart = loadavgText();
+    await boxCost(cgroups);
+    console.log(`/proc/loadavg ${loadAtStart} → ${loadavgText()}`);
+    return;
+  }
   const cores = availableParallelism();
   const tests = benchTests();
   const engine = new LocalSandboxEngine({ cgroups: cgroups.driver });
