@@ -289,7 +289,7 @@ async function boxCost(cgroups: ReturnType<typeof benchCgroups>): Promise<CostRo
         : 'missed'
       : `not judged (machine busy: others used ${percent(othersShare)} of the cores)`;
   console.log(
-    `box wall cost +${over.toFixed(1)} ms (goal <= ${BOX_WALL_GOAL_MS} ms on an idle machine): ${verdict}`,
+    `box wall cost ${signed(over)} ms (goal <= ${BOX_WALL_GOAL_MS} ms on an idle machine): ${verdict}`,
   );
   return rows;
 }
