@@ -14,7 +14,8 @@ const BWRAP = '/usr/bin/bwrap';
  * gets is opened from a path in the judge's private directory, so no descriptor passing is
  * needed. For each box a waiter subshell answers "<id> started <its pid>" and, once the box has
  * ended, "<id> exited <exit status>" on the helper's stdout. The helper and the waiters share the
- * box's cgroup, so whoever kills a box spares them (see `isOwn`).
+ * box's cgroup, so whoever kills a box spares them (see `isOwn`). A slot has two helpers, one per
+ * cgroup group, and a standby box's stub adds "<id> ready" (see `Spawner`).
  */
 const HELPER = [
   'for procs in "$@"; do echo $$ > "$procs" || exit 125; done',
@@ -164,7 +165,15 @@ export class Spawner {
     ) {
       other.standby = undefined;
       this.current = this.sides.indexOf(other);
-      handle = this.handOff(other, standby, request);
+      try {
+        handle = this.handOff(other, standby, request);
+      } catch {
+        // Linking the run's files failed: end the standby, start the box the usual way (both
+        // sides' counters were taken at begin, and the run's window follows `current`).
+        other.standby = standby;
+        this.abort(other);
+        handle = this.launch(other, request);
+      }
     } else {
       if (standby) this.abort(other);
       handle = this.launch(this.sides[this.current]!, request);
