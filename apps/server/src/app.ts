@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
+import { safeLogOptions } from './http/log-safety.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
@@ -46,9 +47,10 @@ export type BuildOptions = {
 
 /** JSON logs in production or when piped; readable lines in a developer's terminal. */
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL };
+  if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL, ...safeLogOptions };
   return {
     level: config.LOG_LEVEL,
+    ...safeLogOptions,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
@@ -57,6 +59,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
@@ -126,7 +129,20 @@ export async function buildApp(options: BuildOptions) {
   const webDist = options.webDist ?? defaultWebDist;
   const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (apps/web/build-plugins/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const file = path.relative(webDist, filePath);
+        // Vite names everything under assets/ by its content hash: it never changes under its name.
+        if (file.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+        // The shell names the current assets: always revalidated (send's default would replace it).
+        else if (/^index\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -54,8 +54,9 @@ function bareOnce(): { wallMs: number; cpuMs: number } {
 /** The bare program and CodeDojo's box, alternating; `runs` of each after 3 warm-ups. */
 export async function measureBoxCost(cgroups: BenchCgroups, runs: number): Promise<CostRow[]> {
   const slots = sharedSlots();
-  return slots.with(async (slot) => {
-    const lane = await Lane.open(cgroups.driver, uniqueGroupName('slot'), slot.uid);
+  const grant = await slots.acquire();
+  try {
+    const lane = await Lane.open(cgroups.driver, uniqueGroupName('slot'), grant.resource.uid);
     try {
       const box = python.box([], { cpuMs: 2000, wallMs: 5000, memoryMb: 256, fileSizeBytes: MB } as never);
       box.argv = [box.argv[0]!, ...PROGRAM.slice(1)];
@@ -85,7 +86,9 @@ export async function measureBoxCost(cgroups: BenchCgroups, runs: number): Promi
     } finally {
       await lane.close();
     }
-  });
+  } finally {
+    slots.release(grant);
+  }
 }
 
 function row(label: string, samples: { wallMs: number; cpuMs: number }[]): CostRow {

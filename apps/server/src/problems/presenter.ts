@@ -1,4 +1,5 @@
 import type { ProblemRow, TestCaseRow } from '../db/schema.ts';
+import { isVisibleTest } from './test-visibility.ts';
 
 /** List rows: enough for the tables and pickers, never code or tests. */
 export function presentProblemSummary(problem: ProblemRow) {
@@ -17,7 +18,7 @@ export function presentProblemSummary(problem: ProblemRow) {
  * get hidden tests, reference solutions and catalogue bookkeeping.
  */
 export function presentProblem(problem: ProblemRow, tests: TestCaseRow[], options: { isAdmin: boolean }) {
-  const visible = options.isAdmin ? tests : tests.filter((test) => !test.hidden);
+  const visible = options.isAdmin ? tests : tests.filter(isVisibleTest);
   const base = {
     ...presentProblemSummary(problem),
     constraints: problem.constraints,
@@ -30,7 +31,7 @@ export function presentProblem(problem: ProblemRow, tests: TestCaseRow[], option
       output: test.output,
       ...(options.isAdmin ? { hidden: test.hidden } : {}),
     })),
-    hiddenTestCount: tests.length - tests.filter((test) => !test.hidden).length,
+    hiddenTestCount: tests.length - tests.filter(isVisibleTest).length,
     updatedAt: problem.updatedAt.toISOString(),
   };
   if (!options.isAdmin) return base;

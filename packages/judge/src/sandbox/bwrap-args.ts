@@ -34,9 +34,11 @@ const DEV_LINKS: [string, string][] = [
 
 /**
  * bubblewrap arguments. `firstFd` is the first descriptor after stdio: the seccomp filter is read
- * from it, and file data from the ones after it, in order.
+ * from it, and file data from the ones after it, in order. `statusFd`: where bwrap writes its
+ * JSON status; it holds an "exit-code" only when the program was really started (exec succeeded),
+ * and the box never holds that descriptor, so the program cannot forge it.
  */
-export function bwrapArgs(spec: BoxSpec, firstFd = 3): string[] {
+export function bwrapArgs(spec: BoxSpec, firstFd = 3, statusFd?: number): string[] {
   const args = [
     '--unshare-all',
     '--unshare-user',
@@ -64,6 +66,7 @@ export function bwrapArgs(spec: BoxSpec, firstFd = 3): string[] {
   });
   args.push('--remount-ro', '/', '--chdir', WORK_DIR, '--clearenv');
   for (const [name, value] of Object.entries(spec.env)) args.push('--setenv', name, value);
+  if (statusFd !== undefined) args.push('--json-status-fd', String(statusFd));
   args.push('--seccomp', String(firstFd), '--', ...spec.argv);
   return args;
 }
@@ -96,8 +99,8 @@ const STANDBY_STUB = [
  * The same box as `args` (what bwrapArgs made), started ahead of its run: the program is
  * replaced by the stub above; the two binaries the stub needs are bound read-only and the
  * standby's io directory (a root-owned 0711 directory, open on `ioDirFd`) read-write, where the
- * box can open its run's three files but create nothing. Null when `args` does not have
- * bwrapArgs' shape.
+ * box can open its run's three files but create nothing. A `--json-status-fd` moves to
+ * `ioDirFd + 1`. Null when `args` does not have bwrapArgs' shape.
  */
 export function standbyBwrapArgs(args: string[], ioDirFd: number, id: number): string[] | null {
   let index = args.indexOf('--clearenv');
@@ -107,6 +110,12 @@ export function standbyBwrapArgs(args: string[], ioDirFd: number, id: number): s
   while (args[index] === '--setenv' && index + 2 < args.length) {
     env.push(`${args[index + 1]}=${args[index + 2]}`);
     index += 3;
+  }
+  // The status descriptor moves one up: the io directory takes its number.
+  const head = args.slice(0, index);
+  if (args[index] === '--json-status-fd') {
+    head.push('--json-status-fd', String(ioDirFd + 1));
+    index += 2;
   }
   if (args[index] !== '--seccomp' || args[index + 2] !== '--') return null;
   const argv = args.slice(index + 3);
@@ -124,7 +133,8 @@ export function standbyBwrapArgs(args: string[], ioDirFd: number, id: number): s
     '--bind-fd',
     String(ioDirFd),
     STANDBY_IO_DIR,
-    ...args.slice(0, index + 3),
+    ...head,
+    ...args.slice(index, index + 3),
     STANDBY_SHELL,
     '--noprofile',
     '--norc',

@@ -6,6 +6,8 @@ import { Spawner } from './spawner.ts';
  * group and a spawner living in that group.
  */
 export class Lane {
+  private current: RunCgroup | undefined;
+
   private constructor(
     readonly uid: number,
     private readonly groups: BoxGroup[],
@@ -31,13 +33,22 @@ export class Lane {
     const spare = (pid: number) => this.spawner.isOwn(pid);
     const windows = await Promise.all(this.groups.map((group) => group.begin(limits, spare)));
     const pick = () => windows[this.spawner.side]!;
-    return {
+    this.current = {
       cpuUsageUs: () => pick().cpuUsageUs(),
       peakMemoryBytes: () => pick().peakMemoryBytes(),
       sample: () => pick().sample(),
       oomKilled: () => pick().oomKilled(),
       killAll: () => pick().killAll(),
     };
+    return this.current;
+  }
+
+  /**
+   * Kills the box of the lane's current run (a preempted run), sparing the spawner and waiters
+   * like the run's own kills do. Only its holder may call it, and only while its run is going.
+   */
+  killCurrentRun(): Promise<void> {
+    return this.current?.killAll() ?? Promise.resolve();
   }
 
   async close(): Promise<void> {

@@ -22,12 +22,14 @@ const HELPER = [
   'exec 9>&1 1>/dev/null 2>/dev/null',
   'launch() {',
   '  local count=$1; shift',
-  // stdin, stdout, stderr, then fds 3, 4, ... (the seccomp filter and the box's files).
-  // A standby box's stdout is the report pipe (fd 9), a socket that cannot be reopened by path.
+  // stdin, stdout, stderr, then fds 3, 4, ... (the seccomp filter and the box's files), read-only,
+  // and last the status file, for writing (the launcher's and bwrap's reports). A standby box's
+  // stdout is the report pipe (fd 9), a socket that cannot be reopened by path.
   '  if [ "$2" = "&9" ]; then exec <"$1" >&9 2>"$3"; else exec <"$1" >"$2" 2>"$3"; fi',
   '  shift 3; count=$((count - 3))',
   '  local fd=3',
-  '  while [ "$count" -gt 0 ]; do eval "exec $fd<\\"\\$1\\""; fd=$((fd + 1)); shift; count=$((count - 1)); done',
+  '  while [ "$count" -gt 1 ]; do eval "exec $fd<\\"\\$1\\""; fd=$((fd + 1)); shift; count=$((count - 1)); done',
+  '  eval "exec $fd>\\"\\$1\\""; shift',
   LAUNCHER_BODY,
   '}',
   "while IFS= read -r -d '' id && IFS= read -r -d '' count; do",
@@ -38,7 +40,7 @@ const HELPER = [
 ].join('\n');
 
 export interface SpawnRequest {
-  /** stdin, stdout, stderr, then the files for descriptors 3, 4, ... */
+  /** stdin, stdout, stderr, then the files for descriptors 3, 4, ..., the last one opened for writing. */
   paths: string[];
   /** The launcher's arguments (see launcherArgs). */
   launcher: string[];
@@ -71,7 +73,11 @@ interface Standby {
   aborted: boolean;
   started: Promise<void>;
   exited: Promise<number | null>;
-  /** Its files in the judge's directory (data copies), removed when it ends. */
+  /** `exited`, once its files are cleaned up (and, after a hand-off, its status copied). */
+  finished: Promise<number | null>;
+  /** Set at the hand-off: the run's status file. */
+  runStatus?: string;
+  /** Its files in the judge's directory (data copies, stderr, status), removed when it ends. */
   files: string[];
 }
 
@@ -156,7 +162,8 @@ export class Spawner {
   start(request: SpawnRequest): BoxHandle {
     const other = this.sides[(this.current + 1) % this.sides.length]!;
     const standby = other.standby;
-    const data = request.paths.slice(4).map((path) => readFileSync(path));
+    // Descriptors: stdio, the seccomp filter, the box's files, the status file (last).
+    const data = request.paths.slice(4, -1).map((path) => readFileSync(path));
     let handle: BoxHandle;
     if (
       standby?.isReady &&
@@ -203,11 +210,8 @@ export class Spawner {
       linkSync(request.paths[index]!, link);
     });
     writeSync(side.fifoFd!, `go ${standby.id}\n`);
-    // The links would keep the run's output alive; the host reads it through its own descriptors.
-    void standby.exited.then(() => {
-      for (const name of STDIO_NAMES) rmSync(`${dir}/${name}`, { force: true });
-    });
-    return { started: standby.started, exited: standby.exited };
+    standby.runStatus = request.paths[request.paths.length - 1];
+    return { started: standby.started, exited: standby.finished };
   }
 
   /** Starts, on the other side, the box `request` asked for, for the run after this one. */
@@ -219,7 +223,7 @@ export class Spawner {
     if (bwrapAt < 0) return;
     const { ioDir, fifo } = this.standbyFiles(side);
     const id = this.nextId++;
-    // Descriptors: stdio, the seccomp filter (3), the data files, then the io directory.
+    // Descriptors: stdio, the seccomp filter (3), the data files, the io directory, the status file.
     const bwrap = standbyBwrapArgs(request.launcher.slice(bwrapAt + 1), 4 + data.length, id);
     if (!bwrap) return;
     const files = data.map((bytes, index) => {
@@ -230,10 +234,14 @@ export class Spawner {
     const errors = `${ioDirectory()}/standby-${this.name}-${id}-stderr`;
     writeFileSync(errors, '', { mode: 0o600 });
     // stdout is the helper's report pipe (its fd 9), on which the stub says it is ready.
-    const paths = [fifo, '&9', errors, request.paths[3]!, ...files, ioDir];
-    const keep = String(Number(request.launcher[0]) + 1);
-    const launcher = [keep, ...request.launcher.slice(1, bwrapAt + 1), ...bwrap];
-    files.push(errors);
+    // Its own status file (last, written by the launcher and bwrap), copied into the run's at the end.
+    const status = `${ioDirectory()}/standby-${this.name}-${id}-status`;
+    writeFileSync(status, '', { mode: 0o600 });
+    const paths = [fifo, '&9', errors, request.paths[3]!, ...files, ioDir, status];
+    const statusFd = String(5 + data.length);
+    // The launcher's first arguments: the last descriptor to keep, the status descriptor.
+    const launcher = [statusFd, statusFd, ...request.launcher.slice(2, bwrapAt + 1), ...bwrap];
+    files.push(errors, status);
     const standby: Standby = {
       id,
       launcher: request.launcher.join('\0'),
@@ -244,6 +252,7 @@ export class Spawner {
       ready: Promise.resolve(false),
       started: Promise.resolve(),
       exited: Promise.resolve(null),
+      finished: Promise.resolve(null),
     };
     // After the side's previous standby has ended (an aborted one may still be on its way out).
     const sent = side.drained.then(() => {
@@ -256,10 +265,23 @@ export class Spawner {
     standby.started = sent.then((box) => box?.handle.started);
     standby.exited = sent.then((box) => box?.handle.exited ?? null);
     side.standby = standby;
-    side.drained = standby.exited.then(() => {
+    standby.finished = standby.exited.then((exit) => {
+      // After a hand-off, what the launcher and bwrap reported goes to the run's status file before
+      // the run hears the exit (both are the judge's own files, outside any box). The links would
+      // keep the run's output alive; the host reads it through its own descriptors.
+      if (standby.runStatus !== undefined) {
+        for (const name of STDIO_NAMES) rmSync(`${ioDir}/${name}`, { force: true });
+        try {
+          writeFileSync(standby.runStatus, readFileSync(status), { flag: 'r+' });
+        } catch {
+          // The run's status file is gone: the run reads the exit status alone.
+        }
+      }
       for (const path of files) rmSync(path, { force: true });
       if (side.standby === standby) side.standby = undefined;
+      return exit;
     });
+    side.drained = standby.finished;
   }
 
   private abort(side: Side): void {

@@ -58,9 +58,9 @@ beforeAll(async () => {
   const problem = driver.init();
   if (problem) throw new Error(problem);
   const slots = sharedSlots();
-  const slot = await slots.acquire();
-  release = () => slots.release(slot);
-  lane = await Lane.open(driver, uniqueGroupName('slot'), slot.uid);
+  const grant = await slots.acquire();
+  release = () => slots.release(grant);
+  lane = await Lane.open(driver, uniqueGroupName('slot'), grant.resource.uid);
 });
 
 afterAll(async () => {
