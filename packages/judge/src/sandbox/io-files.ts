@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fchownSync,
   fstatSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readdirSync,
@@ -48,6 +51,28 @@ export function ioDirectory(): string {
   return directory;
 }
 
+let standbyBase: string | undefined;
+
+/**
+ * A new directory for a standby box's stdio (see Spawner): root's, mode 0711, under a 0711
+ * parent, with an unguessable name. The box's uid must be able to traverse to it (bubblewrap
+ * resolves the path of a bind source as that uid), so it cannot live in the root-only directory;
+ * no one can list either level, and it only ever holds links to the current run's three files.
+ */
+export function standbyDirectory(): string {
+  if (!standbyBase) {
+    const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+    ioDirectory();
+    standbyBase = mkdtempSync(`${base}/codedojo-standby-${process.pid}-`);
+    chmodSync(standbyBase, 0o711);
+    const created = standbyBase;
+    process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+  }
+  const dir = `${standbyBase}/${randomBytes(16).toString('hex')}`;
+  mkdirSync(dir, { mode: 0o711 });
+  return dir;
+}
+
 /** Directories of judge processes that died without their exit handler (a killed test worker, a crash). */
 function removeStaleDirectories(base: string): void {
   let entries: string[];
@@ -57,7 +82,7 @@ function removeStaleDirectories(base: string): void {
     return;
   }
   for (const entry of entries) {
-    const owner = Number(/^codedojo-judge-(\d+)-/.exec(entry)?.[1]);
+    const owner = Number(/^codedojo-(?:judge|standby)-(\d+)-/.exec(entry)?.[1]);
     if (!owner || isAlive(owner)) continue;
     rmSync(`${base}/${entry}`, { recursive: true, force: true });
   }

@@ -10,18 +10,36 @@ export class Lane {
 
   private constructor(
     readonly uid: number,
-    private readonly group: BoxGroup,
+    private readonly groups: BoxGroup[],
     readonly spawner: Spawner,
   ) {}
 
+  /**
+   * Two groups, each with its own helper: while a box runs in one, the next box is made ready in
+   * the other (see Spawner), where its start-up is charged to no run.
+   */
   static async open(cgroups: CgroupDriver, name: string, uid: number): Promise<Lane> {
-    const group = await cgroups.group(name);
-    return new Lane(uid, group, new Spawner(group.procsFiles));
+    const groups = await Promise.all([cgroups.group(name), cgroups.group(`${name}-b`)]);
+    return new Lane(uid, groups, new Spawner(groups.map((group) => group.procsFiles)));
   }
 
-  /** Sets the next run's limits; the returned window measures and stops that run alone. */
+  /**
+   * Sets the next run's limits; the returned window measures and stops that run alone. Both
+   * groups get them: the spawner picks the side when the box starts (the standby's, if it is the
+   * same box), and the window follows that side.
+   */
   async begin(limits: CgroupLimits): Promise<RunCgroup> {
-    this.current = await this.group.begin(limits, (pid) => this.spawner.isOwn(pid));
+    await this.spawner.settle();
+    const spare = (pid: number) => this.spawner.isOwn(pid);
+    const windows = await Promise.all(this.groups.map((group) => group.begin(limits, spare)));
+    const pick = () => windows[this.spawner.side]!;
+    this.current = {
+      cpuUsageUs: () => pick().cpuUsageUs(),
+      peakMemoryBytes: () => pick().peakMemoryBytes(),
+      sample: () => pick().sample(),
+      oomKilled: () => pick().oomKilled(),
+      killAll: () => pick().killAll(),
+    };
     return this.current;
   }
 
@@ -35,7 +53,7 @@ export class Lane {
 
   async close(): Promise<void> {
     this.spawner.close();
-    await this.group.destroy();
+    await Promise.all(this.groups.map((group) => group.destroy()));
   }
 }
 

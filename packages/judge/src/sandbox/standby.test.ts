@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { python } from '../languages/python.ts';
+import { MB } from '../languages/runtime.ts';
+import type { BoxSpec } from './bwrap-args.ts';
+import { createCgroupDriver } from './cgroup-detect.ts';
+import { Lane, uniqueGroupName } from './lane.ts';
+import { type RunLimits, runInBox } from './run.ts';
+import { sharedSlots } from './slots.ts';
+
+// A slot keeps its next box ready in its second cgroup (see Spawner): these runs go through the
+// standby path from the second run on, and must see exactly what a fresh box shows.
+const LIMITS: RunLimits = {
+  cpuMs: 2000,
+  wallMs: 10_000,
+  memoryBytes: 128 * MB,
+  processes: 16,
+  stdoutBytes: MB,
+  stderrBytes: MB,
+  fileSizeBytes: MB,
+  stackBytes: 64 * MB,
+};
+
+const PROBE = `import os, sys
+print('IN', sys.stdin.read().strip())
+print('ENV', sorted(os.environ.items()))
+print('FDS', ','.join(sorted(os.listdir('/proc/self/fd'))))
+print('PIDS', ','.join(sorted(d for d in os.listdir('/proc') if d.isdigit())))
+for attempt in ('list', 'create', 'stdin', 'others'):
+    try:
+        if attempt == 'list':
+            print('LISTED', os.listdir('/run/io'))
+        elif attempt == 'create':
+            open('/run/io/planted', 'w').write('x')
+            print('CREATED')
+        elif attempt == 'stdin':
+            print('OWN', open('/run/io/stdin').read().strip())
+        else:
+            print('OTHER', open('/run/io/../io/stdout.old').read())
+    except OSError as e:
+        print('DENIED', attempt, type(e).__name__)
+`;
+
+function box(source: string): BoxSpec {
+  return python.box([{ path: '/box/main.py', data: Buffer.from(source) }], {
+    cpuMs: 2000,
+    wallMs: 10_000,
+    memoryMb: 128,
+    fileSizeBytes: MB,
+  } as never);
+}
+
+let lane: Lane;
+let release: () => void;
+
+beforeAll(async () => {
+  const driver = createCgroupDriver();
+  if (!driver) throw new Error('no cgroups');
+  const problem = driver.init();
+  if (problem) throw new Error(problem);
+  const slots = sharedSlots();
+  const grant = await slots.acquire();
+  release = () => slots.release(grant);
+  lane = await Lane.open(driver, uniqueGroupName('slot'), grant.resource.uid);
+});
+
+afterAll(async () => {
+  await lane.close();
+  release();
+});
+
+const run = (source: string, stdin: string, limits: Partial<RunLimits> = {}) =>
+  runInBox({ box: box(source), stdin, limits: { ...LIMITS, ...limits }, lane });
+
+describe('a slot’s standby box', () => {
+  it('hands later runs of the same program a box started ahead, identical to a fresh one', async () => {
+    const outputs: string[] = [];
+    const sides: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const outcome = await run(PROBE, `input ${i}`);
+      expect(outcome.internalError, outcome.stderr.toString()).toBeUndefined();
+      expect(outcome.exitCode).toBe(0);
+      outputs.push(outcome.stdout.toString());
+      sides.push(lane.spawner.side);
+    }
+    // The first run starts a box the usual way; each later one takes the standby on the other side.
+    expect(sides).toEqual([0, 1, 0, 1]);
+    outputs.forEach((output, i) => {
+      expect(output).toContain(`IN input ${i}\n`);
+      expect(output).toMatch(/^FDS 0,1,2(,3)?$/m);
+      expect(output).toMatch(/^PIDS 1$/m);
+      expect(output).toContain('DENIED others FileNotFoundError');
+      if (i === 0) {
+        expect(output).toContain('DENIED list FileNotFoundError');
+        return;
+      }
+      // The standby's io directory: its own run's stdin, nothing to list, nothing to create.
+      expect(output).toContain(`OWN input ${i}\n`);
+      expect(output).toContain('DENIED list PermissionError');
+      expect(output).toContain('DENIED create PermissionError');
+    });
+    const env = (output: string) => /^ENV .*$/m.exec(output)?.[0];
+    expect(new Set(outputs.map(env)).size).toBe(1);
+    expect(env(outputs[0]!)).toBe(
+      "ENV [('HOME', '/box'), ('LANG', 'C.UTF-8'), ('PATH', '/usr/bin:/bin'), ('PWD', '/box'), ('PYTHONIOENCODING', 'utf-8')]",
+    );
+  });
+
+  it('gives another program a fresh box, never the standby made for the previous one', async () => {
+    await run('print("first")', '');
+    const outcome = await run('print("second")', '');
+    expect(outcome.stdout.toString()).toBe('second\n');
+  });
+
+  it('still stops a handed-off program at its CPU limit and charges it its own CPU time', async () => {
+    const spin = 'while True: pass\n';
+    await run(spin, '', { cpuMs: 300 });
+    const before = lane.spawner.side;
+    const outcome = await run(spin, '', { cpuMs: 300 });
+    expect(lane.spawner.side).not.toBe(before);
+    expect(outcome.termination).toBe('cpu');
+    expect(outcome.cpuMs).toBeGreaterThanOrEqual(300);
+    expect(outcome.cpuMs).toBeLessThan(1500);
+  });
+
+  it('still stops a handed-off program at its memory limit', async () => {
+    const hog = 'blocks = []\nwhile True: blocks.append(bytearray(8 << 20))\n';
+    const limits = { memoryBytes: 96 * MB };
+    await run(hog, '', limits);
+    const before = lane.spawner.side;
+    const outcome = await run(hog, '', limits);
+    expect(lane.spawner.side).not.toBe(before);
+    expect(outcome.termination === 'memory' || outcome.stderr.toString().includes('MemoryError')).toBe(true);
+  });
+});
