@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import type { JudgeEngine } from '@codedojo/judge';
 import { API_BASE, BODY_LIMIT_BYTES, SERVER } from '@codedojo/shared';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +12,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './cache/json-cache.ts';
+import { createReadCaches } from './cache/read-caches.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +23,7 @@ import { registerJsonParser } from './http/json-parser.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
+import { staticHeaders } from './http/static-headers.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -73,10 +78,17 @@ export async function buildApp(options: BuildOptions) {
   registerJsonParser(app);
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const ctx: AppContext = { db: database.db, mailer, config, judge: options.judge, log: app.log };
+  const caches = await createReadCaches(database);
+  const ctx: AppContext = { db: database.db, mailer, config, judge: options.judge, log: app.log, caches };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await caches.close();
     await mailer.close();
+  });
+  // A write's response leaves only once this process's caches have heard of it (read-your-writes).
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
+    await caches.sync();
   });
 
   await app.register(helmet, {
@@ -95,6 +107,12 @@ export async function buildApp(options: BuildOptions) {
       },
     },
     hsts: config.secureCookies,
+  });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (11) costs far more CPU than it saves on the wire for live responses.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
   await registerRateLimit(app, {
@@ -126,7 +144,15 @@ export async function buildApp(options: BuildOptions) {
   const webDist = options.webDist ?? defaultWebDist;
   const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each file (scripts/precompress-web.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticHeaders,
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

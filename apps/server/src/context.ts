@@ -1,5 +1,6 @@
 import type { JudgeEngine } from '@codedojo/judge';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReadCaches } from './cache/read-caches.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -11,4 +12,5 @@ export type AppContext = {
   config: Config;
   judge: JudgeEngine;
   log: FastifyBaseLogger;
+  caches: ReadCaches;
 };

@@ -7,11 +7,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen.ts';
 import { acquireDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** LISTEN on a channel (the read caches' invalidation, docs/decisions/0012). */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Listener>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Serialises migrations when several API instances start against one PostgreSQL. */
@@ -36,7 +43,12 @@ async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -48,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
       close: async () => {
         await client.close();
         release();

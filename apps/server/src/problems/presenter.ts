@@ -1,7 +1,13 @@
 import type { ProblemRow, TestCaseRow } from '../db/schema.ts';
 
+type SummaryRow = Pick<ProblemRow, 'id' | 'title' | 'description' | 'difficulty' | 'tags' | 'createdAt'>;
+type DetailRow = SummaryRow &
+  Pick<ProblemRow, 'constraints' | 'hints' | 'editorial' | 'examples' | 'codeSnippets' | 'updatedAt'> &
+  Partial<Pick<ProblemRow, 'referenceSolutions' | 'source' | 'catalogSlug'>>;
+type TestView = Pick<TestCaseRow, 'input' | 'output' | 'hidden'>;
+
 /** List rows: enough for the tables and pickers, never code or tests. */
-export function presentProblemSummary(problem: ProblemRow) {
+export function presentProblemSummary(problem: SummaryRow) {
   return {
     id: problem.id,
     title: problem.title,
@@ -16,7 +22,7 @@ export function presentProblemSummary(problem: ProblemRow) {
  * A whole problem. Learners get the visible test cases and the starter code only; admins also
  * get hidden tests, reference solutions and catalogue bookkeeping.
  */
-export function presentProblem(problem: ProblemRow, tests: TestCaseRow[], options: { isAdmin: boolean }) {
+export function presentProblem(problem: DetailRow, tests: TestView[], options: { isAdmin: boolean }) {
   const visible = options.isAdmin ? tests : tests.filter((test) => !test.hidden);
   const base = {
     ...presentProblemSummary(problem),
