@@ -49,7 +49,11 @@ export async function closeTestJudge() {
   sharedJudge = undefined;
 }
 
-export async function createTestApp(target: DbTarget, env: Record<string, string> = {}) {
+export async function createTestApp(
+  target: DbTarget,
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codedojo-test-'));
   const pgDb =
     target === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL ?? '') : undefined;
@@ -69,7 +73,7 @@ export async function createTestApp(target: DbTarget, env: Record<string, string
     judge: lazyJudge,
     redis,
     logger: false,
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
     rateLimitNameSpace: `test-${Math.random().toString(36).slice(2)}-`,
   });
   await app.ready();
