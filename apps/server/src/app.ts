@@ -6,7 +6,6 @@ import type { JudgeEngine } from '@codedojo/judge';
 import { API_BASE, BODY_LIMIT_BYTES, SERVER } from '@codedojo/shared';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { registerJsonParser } from './http/json-parser.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { staticHeaders } from './http/static-headers.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -86,12 +86,17 @@ export async function buildApp(options: BuildOptions) {
     await mailer.close();
   });
   // A write's response leaves only once this process's caches have heard of it (read-your-writes).
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
-    await caches.sync();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) {
+      return done(null, payload);
+    }
+    caches.sync().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

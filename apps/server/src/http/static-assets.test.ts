@@ -63,6 +63,18 @@ describe('static assets and response compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('puts the security headers on API answers, static files and 404s alike', async () => {
+    for (const url of ['/api/v1/health', '/favicon.svg', '/api/v1/no-such-route', '/some/page']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('answers traversal and odd encodings on static paths without a 500', async () => {
     for (const url of [
       '/assets/..%2f..%2fetc%2fpasswd',
