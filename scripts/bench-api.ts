@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,9 +24,16 @@ const ROUNDS = 4;
 const P99_TARGET_MS = 50;
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
-type Route = { name: string; path: (problemId: string) => string; target: number };
+/** `br`: the client accepts brotli, as browsers do (both sides then send the same brotli bytes). */
+type Route = { name: string; path: (problemId: string) => string; target: number; br?: boolean };
 const ROUTES: Route[] = [
   { name: 'GET /problems/get-all-problems', path: () => '/api/v1/problems/get-all-problems', target: 0.5 },
+  {
+    name: 'GET /problems/get-all-problems (br)',
+    path: () => '/api/v1/problems/get-all-problems',
+    target: 0.5,
+    br: true,
+  },
   { name: 'GET /problems/get-problem/:id', path: (id) => `/api/v1/problems/get-problem/${id}`, target: 0.5 },
   { name: 'GET /leaderboard/monthly', path: () => '/api/v1/leaderboard/monthly', target: 0.5 },
   { name: 'GET /auth/me', path: () => '/api/v1/auth/me', target: 0.3 },
@@ -61,17 +69,38 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function hammer(port: number, url: string, cookie: string, seconds: number) {
+const headersFor = (route: Route, cookie: string): Record<string, string> =>
+  route.br ? { cookie, 'accept-encoding': 'br' } : { cookie, 'accept-encoding': 'identity' };
+
+async function hammer(port: number, url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${url}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { cookie },
+    headers,
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url} on :${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
   return { requests: result.requests.total, seconds, p99: result.latency.p99 };
+}
+
+function rawGet(port: number, url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'],
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 async function postgresUrl(): Promise<string | undefined> {
@@ -111,13 +140,18 @@ async function benchMode(mode: string, databaseUrl: string | undefined): Promise
   const bodiesFile = path.join(os.tmpdir(), `codedojo-bench-bodies-${process.pid}.json`);
   try {
     const { port, cookie, problemId } = app.info;
-    const bodies: Record<string, string> = {};
+    // Raw bytes as sent (node:http, not fetch: fetch would decode brotli).
+    const bodies: Record<string, { identity?: string; br?: string }> = {};
+    const sizes = new Map<Route, number>();
     for (const route of ROUTES) {
-      const res = await fetch(`http://127.0.0.1:${port}${route.path(problemId)}`, {
-        headers: { cookie, 'accept-encoding': 'identity' },
-      });
-      if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${await res.text()}`);
-      bodies[route.path(problemId)] = Buffer.from(await res.arrayBuffer()).toString('base64');
+      const url = route.path(problemId);
+      const { status, body, encoding } = await rawGet(port, url, headersFor(route, cookie));
+      if (status !== 200) throw new Error(`${route.name}: ${status} ${body.toString()}`);
+      if ((encoding ?? 'identity') !== (route.br ? 'br' : 'identity')) {
+        throw new Error(`${route.name}: answered with content-encoding ${encoding}`);
+      }
+      bodies[url] = { ...bodies[url], [route.br ? 'br' : 'identity']: body.toString('base64') };
+      sizes.set(route, body.length);
     }
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     const bare = await start<{ port: number }>(['scripts/bench-api-bare.ts', bodiesFile]);
@@ -125,12 +159,13 @@ async function benchMode(mode: string, databaseUrl: string | undefined): Promise
       const rows: Row[] = [];
       for (const route of ROUTES) {
         const url = route.path(problemId);
-        await hammer(port, url, cookie, 1);
-        await hammer(bare.info.port, url, cookie, 1);
+        const headers = headersFor(route, cookie);
+        await hammer(port, url, headers, 1);
+        await hammer(bare.info.port, url, headers, 1);
         const row: Row = {
           mode,
           route,
-          bytes: Buffer.from(bodies[url] ?? '', 'base64').length,
+          bytes: sizes.get(route) ?? 0,
           app: { requests: 0, seconds: 0, p99: [] },
           bare: { requests: 0, seconds: 0, p99: [] },
         };
@@ -140,7 +175,7 @@ async function benchMode(mode: string, databaseUrl: string | undefined): Promise
             [row.app, port],
             [row.bare, bare.info.port],
           ] as const) {
-            const result = await hammer(target, url, cookie, SECONDS / ROUNDS);
+            const result = await hammer(target, url, headers, SECONDS / ROUNDS);
             side.requests += result.requests;
             side.seconds += result.seconds;
             side.p99.push(result.p99);
