@@ -77,6 +77,8 @@ export class CacheBus {
     try {
       await notify(`${SYNC_PREFIX}${nonce}`);
       await arrived;
+    } catch {
+      // The database is unreachable: the write's own answer says so; nothing to wait for.
     } finally {
       clearTimeout(timer);
       this.syncs.delete(nonce);

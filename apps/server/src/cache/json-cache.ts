@@ -19,10 +19,11 @@ export type CachedBody = {
 
 type Entry = { version: number; body: CachedBody };
 
-export async function serializeBody(value: unknown): Promise<CachedBody> {
+/** `compress` false: a body used once (no cache) is not worth compressing twice. */
+export async function serializeBody(value: unknown, compress = true): Promise<CachedBody> {
   const identity = Buffer.from(JSON.stringify(value));
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  if (identity.length < COMPRESS_THRESHOLD_BYTES) return { etag, identity };
+  if (!compress || identity.length < COMPRESS_THRESHOLD_BYTES) return { etag, identity };
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 6 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
@@ -46,7 +47,7 @@ export class JsonCache {
   ) {}
 
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
-    if (!this.bus.isLive()) return serializeBody(await build());
+    if (!this.bus.isLive()) return serializeBody(await build(), false);
     const version = this.bus.version(this.topic);
     const entry = this.entries.get(key);
     if (entry?.version === version) return entry.body;

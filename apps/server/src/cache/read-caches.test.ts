@@ -166,7 +166,7 @@ describe.each(dbTargets)('read caches across API processes on %s', (target) => {
     expect((await call(peer.app, 'GET', LIST, { cookie: learner.cookie })).status).toBe(200);
     expect((await call(peer.app, 'GET', LIST)).status).toBe(401);
     expect(
-      (await call(peer.app, 'GET', BOARD, { cookie: 'codedojo_session=' + 'A'.repeat(43) })).status,
+      (await call(peer.app, 'GET', BOARD, { cookie: `codedojo_session=${'A'.repeat(43)}` })).status,
     ).toBe(401);
     const stale = await call(peer.app, 'GET', LIST, { headers: { 'if-none-match': '*' } });
     expect(stale.status).toBe(401);
