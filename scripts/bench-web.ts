@@ -1,36 +1,45 @@
 /**
- * `npm run bench:web`: builds the SPA when its build is missing or older than its sources, then
- * prints, for every route of the router, the gzip size of the JavaScript and CSS fetched on first
- * load (the entry, the screen's chunk and their static imports) and of what the screen loads later
- * by itself (dynamic imports such as the code editor). Fails when /login needs over 150 KB of JS.
+ * `npm run bench:web`: what a real browser fetches before a page is usable. Builds the SPA when
+ * its build is missing or older than its sources, starts the server the e2e suite uses (fresh
+ * embedded database, catalogue, demo accounts), opens each page in Debian's Chromium with an empty
+ * cache and counts every response until the network is idle, with the encoding the server sent:
+ * files, bytes transferred (headers + body), bytes decoded. Exits non-zero over a budget.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { API_BASE } from '@codedojo/shared';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import {
+  CHROMIUM_LAUNCH,
+  describeFiles,
+  firstProblem,
+  kb,
+  LOGIN_PAGE,
+  loginReady,
+  measurePageWeight,
+  type PageBudget,
+  type PageWeight,
+  PROBLEM_PAGE,
+  problemReady,
+} from '../e2e/support/page-weight.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = join(ROOT, 'apps/web');
-const DIST = join(WEB, 'dist');
-const MANIFEST = join(DIST, '.vite/manifest.json');
-const LOGIN_BUDGET_BYTES = 150 * 1024;
+const BUILT = join(WEB, 'dist/index.html');
 const SOURCES = [
   join(WEB, 'src'),
+  join(WEB, 'public'),
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
+  join(WEB, 'build-plugins'),
   join(ROOT, 'packages/shared/src'),
 ];
-
-type Chunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, Chunk>;
+const DEMO_LEARNER = { email: 'demo@codedojo.dev', password: 'demo1234' };
+const LOGIN_FOCUSED: PageBudget = { name: '/login, form focused', budgetBytes: Number.POSITIVE_INFINITY };
+const verbose = !process.argv.includes('--quiet');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -40,130 +49,144 @@ function newestMtime(path: string): number {
 }
 
 function buildIfNeeded(): void {
-  const built = existsSync(MANIFEST) ? statSync(MANIFEST).mtimeMs : 0;
+  const built = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
   if (built > 0 && built >= Math.max(...SOURCES.map(newestMtime))) return;
   console.log(built ? 'Sources changed since the last build: building...' : 'No build found: building...');
   execFileSync('npm', ['run', 'build', '--silent', '-w', '@codedojo/web'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** Routes and their screens, read from the router and the lazy screen table (never written twice). */
-function routes(): { path: string; module: string }[] {
-  const appDir = join(WEB, 'src/app');
-  const screens = readFileSync(join(appDir, 'screens.ts'), 'utf8');
-  const modules = new Map<string, string>();
-  for (const match of screens.matchAll(/(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    const [, name, specifier] = match;
-    if (name && specifier) modules.set(name, relative(WEB, join(appDir, specifier)).split('\\').join('/'));
-  }
-  const router = readFileSync(join(appDir, 'router.tsx'), 'utf8');
-  const found: { path: string; module: string }[] = [];
-  for (const match of router.matchAll(
-    /\{\s*(?:path:\s*'([^']*)'|index:\s*true)\s*,\s*element:\s*<Screens\.(\w+)/g,
-  )) {
-    const [, path, screen] = match;
-    const module = screen ? modules.get(screen) : undefined;
-    if (module) found.push({ path: `/${path ?? ''}`, module });
-  }
-  return found;
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
+    });
+  });
 }
 
-const gzipCache = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
+/** The e2e suite's server script: a fresh data directory, removed when the script gets SIGTERM. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn('bash', ['e2e/support/start-server.sh'], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(port), E2E_ADMIN_EMAIL: 'admin@codedojo.dev' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`http://localhost:${port}${API_BASE}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    await new Promise((wake) => setTimeout(wake, 500));
   }
-  return size;
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer /health within 180 s');
 }
 
-/** A chunk and its static imports, transitively (what the browser fetches together). */
-function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    closure(manifest, manifest[key].imports ?? [], into);
+async function measure(
+  browser: Browser,
+  baseURL: string,
+  open: (page: Page) => Promise<{ path: string; ready: (page: Page) => Promise<void>; note?: string }>,
+): Promise<PageWeight & { note?: string }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const { path, ready, note } = await open(page);
+    return { ...(await measurePageWeight(page, path, ready)), ...(note ? { note } : {}) };
+  } finally {
+    await context.close();
   }
-  return into;
 }
 
-function sizes(manifest: Manifest, keys: Iterable<string>) {
-  let js = 0;
-  const css = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    js += gzipSize(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+async function main(): Promise<number> {
+  if (!existsSync(CHROMIUM_LAUNCH.executablePath)) {
+    console.error(
+      `${CHROMIUM_LAUNCH.executablePath} is missing: install it with CODEDOJO_NEED_BROWSER=1 bash scripts/setup.sh`,
+    );
+    return 1;
   }
-  let cssBytes = 0;
-  for (const file of css) cssBytes += gzipSize(file);
-  return { js, css: cssBytes };
-}
+  buildIfNeeded();
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const server = await startServer(port);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const results: [PageBudget, PageWeight & { note?: string }][] = [
+      [LOGIN_PAGE, await measure(browser, baseURL, async () => ({ path: '/login', ready: loginReady }))],
+      // For information: what the form fetches once the visitor focuses it (validation, OTP form).
+      [
+        LOGIN_FOCUSED,
+        await measure(browser, baseURL, async () => ({
+          path: '/login',
+          ready: async (page) => {
+            await loginReady(page);
+            await page.getByTestId('login-email').focus();
+          },
+        })),
+      ],
+      [
+        PROBLEM_PAGE,
+        await measure(browser, baseURL, async (page) => {
+          const login = await page.request.post(`${API_BASE}/auth/login`, { data: DEMO_LEARNER });
+          if (!login.ok()) throw new Error(`demo login failed: HTTP ${login.status()}`);
+          const problem = await firstProblem(page.request);
+          return { path: `/problems/${problem.id}`, ready: problemReady, note: problem.title };
+        }),
+      ],
+    ];
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-buildIfNeeded();
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error(`No entry chunk in ${MANIFEST}`);
-const entryClosure = closure(manifest, [entryKey]);
-const screenModules = new Set(routes().map((route) => route.module));
-
-const rows: string[][] = [];
-let loginJs = -1;
-for (const route of routes()) {
-  if (!manifest[route.module]) {
-    rows.push([route.path, posix.basename(route.module), 'not in manifest', '', '']);
-    continue;
-  }
-  const first = closure(manifest, [route.module], new Set(entryClosure));
-  const firstSizes = sizes(manifest, first);
-  // Everything the screen's own chunks can import dynamically, transitively (not other screens).
-  const later = new Set<string>();
-  const pending = [...first].filter((key) => !entryClosure.has(key));
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    for (const dynamic of manifest[key]?.dynamicImports ?? []) {
-      if (screenModules.has(dynamic) || first.has(dynamic) || later.has(dynamic)) continue;
-      for (const reached of closure(manifest, [dynamic])) {
-        if (first.has(reached) || later.has(reached)) continue;
-        later.add(reached);
-        pending.push(reached);
+    const rows = results.map(([budget, weight]) => [
+      budget.name,
+      String(weight.files.length),
+      kb(weight.transferred),
+      kb(weight.decoded),
+      Number.isFinite(budget.budgetBytes) ? kb(budget.budgetBytes) : '-',
+      Number.isFinite(budget.budgetBytes)
+        ? weight.transferred <= budget.budgetBytes
+          ? 'pass'
+          : 'FAIL'
+        : '-',
+    ]);
+    const header = ['page', 'files', 'transferred', 'decoded', 'budget', 'verdict'];
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+    );
+    const line = (cells: string[]) =>
+      cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+    console.log(line(header));
+    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+    for (const row of rows) console.log(line(row));
+    if (verbose) {
+      for (const [budget, weight] of results) {
+        console.log(
+          `\n${budget.name}${weight.note ? ` (${weight.note})` : ''}: transferred, decoded, encoding`,
+        );
+        console.log(describeFiles(weight));
       }
     }
+    const over = results.filter(([budget, weight]) => weight.transferred > budget.budgetBytes);
+    for (const [budget, weight] of over) {
+      console.error(
+        `\n${budget.name}: ${kb(weight.transferred)} transferred, over its ${kb(budget.budgetBytes)} budget.`,
+      );
+    }
+    return over.length > 0 ? 1 : 0;
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
   }
-  const laterSizes = sizes(manifest, later);
-  if (route.path === '/login') loginJs = firstSizes.js;
-  rows.push([
-    route.path,
-    posix.basename(route.module),
-    kb(firstSizes.js),
-    kb(firstSizes.css),
-    later.size > 0 ? `${kb(laterSizes.js)} (${later.size} chunks)` : '-',
-  ]);
 }
 
-const header = [
-  'route',
-  'screen',
-  'first-load JS (gzip)',
-  'CSS (gzip)',
-  'loadable later by the screen (JS gzip)',
-];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
 );
-const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-console.log(line(header));
-console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-for (const row of rows) console.log(line(row));
-
-if (loginJs < 0) {
-  console.error('\n/login was not found in the router.');
-  process.exitCode = 1;
-} else if (loginJs > LOGIN_BUDGET_BYTES) {
-  console.error(`\n/login needs ${kb(loginJs)} of JavaScript, over the ${kb(LOGIN_BUDGET_BYTES)} budget.`);
-  process.exitCode = 1;
-} else {
-  console.log(`\n/login: ${kb(loginJs)} of JavaScript, within the ${kb(LOGIN_BUDGET_BYTES)} budget.`);
-}

@@ -1,6 +1,8 @@
 /**
  * `npm run catalog:verify [slug ...]`: the catalogue checks of catalog/tools, with every program run
- * in the real sandboxed judge. Fails on any problem that does not hold; prints a summary.
+ * in the real sandboxed judge, for the problems whose folder or judge changed since their last proof
+ * (catalog/verified.json). `npm run catalog:verify:all [slug ...]` proves them whatever the record
+ * says. Fails on any problem that does not hold; prints a summary; records every full proof.
  */
 import { closeDefaultEngine, judge, VERDICTS, type Verdict } from '@codedojo/judge';
 import { type RunStatus, runChecks } from '../catalog/tools/check-run.mjs';
@@ -16,23 +18,27 @@ const STATUS: Record<Verdict, RunStatus> = {
   [VERDICTS.INTERNAL_ERROR]: 'IE',
 };
 
-const failed = await runChecks(process.argv.slice(2), () => ({
-  // Tests go without expected outputs: the checker compares them itself.
-  runProgram: async ({ language, source, inputs, timeLimitMs }) => {
-    const result = await judge({
-      language,
-      source,
-      tests: inputs.map((input) => ({ input })),
-      limits: { cpuMs: timeLimitMs },
-    });
-    return result.tests.map((test) => ({
-      status: STATUS[test.status],
-      stdout: test.stdout,
-      stderr: test.stderr || (result.compileOutput ?? ''),
-      timeMs: test.timeMs,
-      memoryKb: test.memoryKb,
-    }));
-  },
-  close: closeDefaultEngine,
-}));
+const failed = await runChecks(
+  process.argv.slice(2),
+  () => ({
+    // Tests go without expected outputs: the checker compares them itself.
+    runProgram: async ({ language, source, inputs, timeLimitMs }) => {
+      const result = await judge({
+        language,
+        source,
+        tests: inputs.map((input) => ({ input })),
+        limits: { cpuMs: timeLimitMs },
+      });
+      return result.tests.map((test) => ({
+        status: STATUS[test.status],
+        stdout: test.stdout,
+        stderr: test.stderr || (result.compileOutput ?? ''),
+        timeMs: test.timeMs,
+        memoryKb: test.memoryKb,
+      }));
+    },
+    close: closeDefaultEngine,
+  }),
+  { record: true },
+);
 if (failed > 0) process.exitCode = 1;

@@ -18,7 +18,9 @@ stage typecheck bash scripts/typecheck.sh
 stage lint npx biome ci .
 # The judge's timed sandbox tests run alone, so no other suite's boxes slow them down.
 stage "judge sandbox" npx vitest run --project judge
-stage "unit and API integration" npx vitest run --project shared --project server --project web
+stage "unit and API integration" npx vitest run --project shared --project server --project web --project catalog
 stage build npm run build --silent
 stage "end-to-end (Chromium)" npm run test:e2e --silent
+# Only the problems whose folder or judge changed since their last proof (catalog/verified.json);
+# `npm run catalog:verify:all` proves the whole catalogue.
 stage "catalogue in the judge" npm run catalog:verify --silent

@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Pure helpers only (time, percentages, progress figures); screens are covered end to end.
-export default defineConfig({ test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' } });
+// Pure helpers only (time, percentages, progress figures) and build plugins; screens are covered end to end.
+export default defineConfig({
+  test: { name: 'web', include: ['src/**/*.test.ts', 'build-plugins/**/*.test.ts'], environment: 'node' },
+});

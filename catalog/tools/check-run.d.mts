@@ -18,4 +18,5 @@ export type Runner = { runProgram: RunProgram; close: () => Promise<void> };
 export function runChecks(
   argv: string[],
   createRunner: (options: { jobs: number }) => Runner | Promise<Runner>,
+  options?: { record?: boolean },
 ): Promise<number>;

@@ -7,6 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  isProven,
+  judgeFingerprint,
+  problemHash,
+  pruneRecord,
+  readRecord,
+  recordOutcome,
+  writeRecord,
+} from './verified-record.mjs';
+import {
   generateTests,
   LANGUAGES,
   LIMITS,
@@ -20,10 +29,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const problemsRoot = path.join(root, 'problems');
 
 function parseArgs(argv) {
-  const o = { write: false, jobs: 2, starters: true, naive: true, languages: LANGUAGES, targets: [] };
+  const o = {
+    write: false,
+    changed: false,
+    jobs: 2,
+    starters: true,
+    naive: true,
+    languages: LANGUAGES,
+    targets: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--write') o.write = true;
+    else if (a === '--changed') o.changed = true;
     else if (a === '--jobs') o.jobs = Number(argv[++i]);
     else if (a === '--no-starters') o.starters = false;
     else if (a === '--no-naive') o.naive = false;
@@ -144,35 +162,63 @@ function print(r) {
 /**
  * Checks the problems named in argv (all without names) with the given runner, printing a line per
  * problem and a summary. `createRunner({ jobs })` returns { runProgram, close }: the writers' local runner,
- * or the real sandboxed judge (scripts/catalog-verify.ts). Returns the number of failing problems.
+ * or the real sandboxed judge (scripts/catalog-verify.ts). With `{ record: true }` (the real judge
+ * only) every full proof updates catalog/verified.json, and `--changed` skips the problems the record
+ * already holds as proven with this content and this judge. Returns the number of failing problems.
  */
-export async function runChecks(argv, createRunner) {
+export async function runChecks(argv, createRunner, { record: keepRecord = false } = {}) {
   const opts = parseArgs(argv);
   if (opts.help) {
     console.log(
-      'node catalog/tools/check.mjs [--write] [--jobs N] [--no-starters] [--no-naive] [--langs L1,L2] [slug ...]',
+      'node catalog/tools/check.mjs [--write] [--changed] [--jobs N] [--no-starters] [--no-naive] [--langs L1,L2] [slug ...]',
     );
     return 0;
   }
-  const dirs = opts.targets.length
+  const all = await listProblemDirs(problemsRoot);
+  let dirs = opts.targets.length
     ? opts.targets.map((t) => (existsSync(t) ? path.resolve(t) : path.join(problemsRoot, t)))
-    : await listProblemDirs(problemsRoot);
+    : all;
   for (const d of dirs)
     if (!existsSync(path.join(d, 'problem.json'))) throw new Error(`not a problem folder: ${d}`);
-  const runner = await createRunner({ jobs: opts.jobs });
-  const started = Date.now();
+  // Only a full proof (every language, starters and naive) may enter the record.
+  const full = keepRecord && opts.starters && opts.naive && opts.languages.length === LANGUAGES.length;
+  const record = full ? await readRecord() : null;
+  const judge = full ? await judgeFingerprint() : null;
+  if (record)
+    pruneRecord(
+      record,
+      all.map((d) => path.basename(d)),
+    );
+  if (opts.changed) {
+    if (!record) throw new Error('--changed needs a full proof in the real judge (npm run catalog:verify)');
+    const todo = [];
+    for (const d of dirs) if (!isProven(record, path.basename(d), await problemHash(d), judge)) todo.push(d);
+    console.log(
+      `${dirs.length - todo.length} of ${dirs.length} problems already proven with this content and judge ` +
+        `(catalog/verified.json); ${todo.length} to prove`,
+    );
+    dirs = todo;
+  }
   const reports = [];
-  // Two problems at a time keep the process pool busy while Java compiles.
-  let next = 0;
-  const worker = async () => {
-    while (next < dirs.length) {
-      const r = await checkOne(dirs[next++], opts, runner.runProgram);
-      print(r);
-      reports.push(r);
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  await runner.close();
+  const started = Date.now();
+  if (dirs.length > 0) {
+    const runner = await createRunner({ jobs: opts.jobs });
+    // Two problems at a time keep the process pool busy while Java compiles.
+    let next = 0;
+    const worker = async () => {
+      while (next < dirs.length) {
+        const dir = dirs[next++];
+        const r = await checkOne(dir, opts, runner.runProgram);
+        print(r);
+        reports.push(r);
+        // Hashed after the check, so a --write run records the tests it wrote.
+        if (record) recordOutcome(record, r.slug, r.errors.length === 0, await problemHash(dir), judge);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    await runner.close();
+  }
+  if (record) await writeRecord(record);
   const failed = reports.filter((r) => r.errors.length);
   const sum = (k) => reports.reduce((s, r) => s + r[k], 0);
   console.log(

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 
 dist=apps/web/dist/index.html
 if [ "${E2E_BUILD:-auto}" = 1 ] || [ ! -f "$dist" ] ||
-  [ -n "$(find apps/web/src apps/web/index.html apps/web/public packages/shared/src -newer "$dist" -print -quit)" ]; then
+  [ -n "$(find apps/web/src apps/web/index.html apps/web/public apps/web/vite.config.ts apps/web/build-plugins packages/shared/src -newer "$dist" -print -quit)" ]; then
   echo "e2e: building the web app"
   npm run build --silent -w @codedojo/web >/dev/null
 fi

@@ -19,11 +19,11 @@ import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
+import { safeLogOptions } from './http/log-safety.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { staticHeaders } from './http/static-headers.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -51,9 +51,10 @@ export type BuildOptions = {
 
 /** JSON logs in production or when piped; readable lines in a developer's terminal. */
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL };
+  if (config.isProduction || !process.stdout.isTTY) return { level: config.LOG_LEVEL, ...safeLogOptions };
   return {
     level: config.LOG_LEVEL,
+    ...safeLogOptions,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
@@ -62,6 +63,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
@@ -113,12 +115,6 @@ export async function buildApp(options: BuildOptions) {
     },
     hsts: config.secureCookies,
   });
-  await app.register(compress, {
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    // Brotli's default (11) costs far more CPU than it saves on the wire for live responses.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
   await app.register(cookie);
   await registerRateLimit(app, {
     redis: options.redis,
@@ -130,6 +126,13 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(
     async (api) => {
+      // API JSON only: the SPA's files come precompressed from the build (or go as they are).
+      await api.register(compress, {
+        threshold: COMPRESS_THRESHOLD_BYTES,
+        encodings: ['br', 'gzip'],
+        // Brotli's default (11) costs far more CPU than it saves on the wire for live responses.
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       api.get('/health', async () => success(SERVER.healthy, { data: { database: database.kind } }));
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(problemRoutes, { prefix: '/problems' });
@@ -153,10 +156,15 @@ export async function buildApp(options: BuildOptions) {
       root: webDist,
       wildcard: false,
       index: false,
-      // The build writes .br/.gz beside each file (scripts/precompress-web.ts).
+      // The build writes .br and .gz beside each file (apps/web/build-plugins/precompress.ts).
       preCompressed: true,
-      cacheControl: false,
-      setHeaders: staticHeaders,
+      setHeaders: (reply, filePath) => {
+        const file = path.relative(webDist, filePath);
+        // Vite names everything under assets/ by its content hash: it never changes under its name.
+        if (file.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+        // The shell names the current assets: always revalidated (send's default would replace it).
+        else if (/^index\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', 'no-cache');
+      },
     });
   }
 

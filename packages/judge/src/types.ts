@@ -30,6 +30,11 @@ export interface JudgeRequest {
   source: string;
   tests: TestCaseInput[];
   limits?: Partial<Limits>;
+  /**
+   * Who the request is charged to (a user, or a tool): slots and the compiler are shared fairly
+   * between owners. Missing: one shared anonymous owner.
+   */
+  owner?: string;
 }
 
 export interface TestResult {

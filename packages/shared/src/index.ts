@@ -1,4 +1,6 @@
 export * from './api.ts';
+export * from './hints.ts';
+export * from './judge-fairness.ts';
 export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';

@@ -58,9 +58,13 @@ export const RATE_LIMITS = {
   verifyOtp: { max: 15, windowSeconds: 60 },
   run: { max: 20, windowSeconds: 60 },
   submit: { max: 10, windowSeconds: 60 },
+  /** Runs whose custom inputs need the reference solution's output, per account (decision 0007). */
+  runReference: { max: 10, windowSeconds: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/** Custom inputs up to this many characters get the reference solution's output on Run (decision 0007). */
+export const REFERENCE_INPUT_MAX = 1024;
 /** Program output kept per test in responses and storage; longer text is cut with a note. */
 export const RESULT_TEXT_MAX = 64 * 1024;
 /** Submissions returned by one list call (newest first). */

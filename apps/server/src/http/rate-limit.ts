@@ -31,6 +31,24 @@ const emailOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
 };
 
+/**
+ * The per-account limit on Runs that execute the reference solution (decision 0007): a check to
+ * call inside the handler, since only the parsed body says whether the reference runs.
+ */
+export function referenceRunLimiter(app: FastifyInstance) {
+  const { max, windowSeconds } = RATE_LIMITS.runReference;
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowSeconds * 1000,
+    keyGenerator: (request: FastifyRequest) => `runReference:${request.user?.id ?? request.ip}`,
+    allowList: (request: FastifyRequest) => !request.server.rateLimitsEnabled,
+  });
+  return async (request: FastifyRequest) => {
+    const verdict = await check(request);
+    if (!verdict.isAllowed && verdict.isExceeded) throw tooManyRequests();
+  };
+}
+
 /** Route config for a named limit; `perEmail` keys the counter by address and e-mail. */
 export function limit(name: RateLimitName, perEmail = false) {
   const { max, windowSeconds } = RATE_LIMITS[name];

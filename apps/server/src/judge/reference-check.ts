@@ -1,4 +1,4 @@
-import { ACCEPTED, LANGUAGE_KEYS, LANGUAGES, type Language } from '@codedojo/shared';
+import { ACCEPTED, JUDGE_OWNER_CATALOGUE, LANGUAGE_KEYS, LANGUAGES, type Language } from '@codedojo/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { judgeOrUnavailable } from './judge.ts';
@@ -14,11 +14,15 @@ export async function assertReferenceSolutionsPass(ctx: AppContext, solutions: S
   const results = await Promise.all(
     LANGUAGE_KEYS.map(async (language) => ({
       language,
-      result: await judgeOrUnavailable(ctx, {
-        language,
-        source: solutions[language],
-        tests: tests.map((test) => ({ input: test.input, expected: test.output })),
-      }),
+      result: await judgeOrUnavailable(
+        ctx,
+        {
+          language,
+          source: solutions[language],
+          tests: tests.map((test) => ({ input: test.input, expected: test.output })),
+        },
+        JUDGE_OWNER_CATALOGUE,
+      ),
     })),
   );
   const details: Record<string, string> = {};

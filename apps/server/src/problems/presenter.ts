@@ -1,4 +1,5 @@
 import type { ProblemRow, TestCaseRow } from '../db/schema.ts';
+import { isVisibleTest } from './test-visibility.ts';
 
 type SummaryRow = Pick<ProblemRow, 'id' | 'title' | 'description' | 'difficulty' | 'tags' | 'createdAt'>;
 type DetailRow = SummaryRow &
@@ -23,7 +24,7 @@ export function presentProblemSummary(problem: SummaryRow) {
  * get hidden tests, reference solutions and catalogue bookkeeping.
  */
 export function presentProblem(problem: DetailRow, tests: TestView[], options: { isAdmin: boolean }) {
-  const visible = options.isAdmin ? tests : tests.filter((test) => !test.hidden);
+  const visible = options.isAdmin ? tests : tests.filter(isVisibleTest);
   const base = {
     ...presentProblemSummary(problem),
     constraints: problem.constraints,
@@ -36,7 +37,7 @@ export function presentProblem(problem: DetailRow, tests: TestView[], options: {
       output: test.output,
       ...(options.isAdmin ? { hidden: test.hidden } : {}),
     })),
-    hiddenTestCount: tests.length - tests.filter((test) => !test.hidden).length,
+    hiddenTestCount: tests.length - tests.filter(isVisibleTest).length,
     updatedAt: problem.updatedAt.toISOString(),
   };
   if (!options.isAdmin) return base;

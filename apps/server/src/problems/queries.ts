@@ -42,8 +42,8 @@ export async function findVisibleTestTexts(db: Db, problemId: string) {
   return db
     .select({
       hidden: testCases.hidden,
-      input: sql<string>`CASE WHEN ${testCases.hidden} THEN '' ELSE ${testCases.input} END`,
-      output: sql<string>`CASE WHEN ${testCases.hidden} THEN '' ELSE ${testCases.output} END`,
+      input: sql<string>`CASE WHEN ${testCases.hidden} = false THEN ${testCases.input} ELSE '' END`,
+      output: sql<string>`CASE WHEN ${testCases.hidden} = false THEN ${testCases.output} ELSE '' END`,
     })
     .from(testCases)
     .where(eq(testCases.problemId, problemId))

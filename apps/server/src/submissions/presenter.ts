@@ -1,33 +1,45 @@
 import type { JudgeResult, TestResult } from '@codedojo/judge';
 import { RESULT_TEXT_MAX } from '@codedojo/shared';
+import { isVisibleTest } from '../problems/test-visibility.ts';
 
+/** U+2400 SYMBOL FOR NULL: shown where a program wrote NUL, which PostgreSQL text cannot hold. */
+const NUL_SYMBOL = '\u2400';
+
+/** Text fit for a response and for storage: NUL made visible, and long text cut with a note. */
 export const clip = (text: string | null | undefined) => {
   if (text === null || text === undefined) return null;
-  if (text.length <= RESULT_TEXT_MAX) return text;
-  return `${text.slice(0, RESULT_TEXT_MAX)}\n… (${text.length - RESULT_TEXT_MAX} more characters not shown)`;
+  const safe = text.replaceAll('\0', NUL_SYMBOL);
+  if (safe.length <= RESULT_TEXT_MAX) return safe;
+  return `${safe.slice(0, RESULT_TEXT_MAX)}\n… (${safe.length - RESULT_TEXT_MAX} more characters not shown)`;
 };
 
+/** A test as the presenter needs it; `hidden` travels with it from the database. */
+export type PresentedTest = { input: string; hidden: boolean };
+
 /**
- * One test's result in the shape of spec section 3. A hidden test is summarised: its verdict,
- * time and memory, never its input, output or expected answer.
+ * One test's result in the shape of spec section 3. A hidden test (or one whose entry is
+ * missing) is summarised: its verdict, time and memory only; nothing derived from its input
+ * (no input, output, expected answer, message or exit code).
  */
 export function presentTestResult(
   result: TestResult,
   index: number,
-  options: { hidden: boolean; input?: string; compileOutput?: string | undefined },
+  test: PresentedTest | undefined,
+  compileOutput?: string,
 ) {
-  const shown = !options.hidden;
+  const shown = isVisibleTest(test);
   return {
     testCase: index + 1,
     passed: result.passed,
     status: result.status,
-    hidden: options.hidden,
-    input: shown ? clip(options.input) : null,
+    hidden: !shown,
+    input: shown ? clip(test?.input) : null,
     stdout: shown ? clip(result.stdout) : null,
     stderr: shown ? clip(result.stderr) : null,
     expected: shown ? clip(result.expected) : null,
-    compileOutput: clip(options.compileOutput) ?? null,
-    message: result.message ?? null,
+    // From the source alone (the compiler, or the parse-only box), never from a test's run.
+    compileOutput: clip(compileOutput) ?? null,
+    message: shown ? (clip(result.message) ?? null) : null,
     time: `${result.timeMs} ms`,
     memory: `${result.memoryKb} KB`,
     timeMs: result.timeMs,
@@ -37,18 +49,33 @@ export function presentTestResult(
 
 export type PresentedTestResult = ReturnType<typeof presentTestResult>;
 
-export function presentJudgeResult(result: JudgeResult, tests: { input: string; hidden: boolean }[]) {
+export function presentJudgeResult(result: JudgeResult, tests: PresentedTest[]) {
   return {
     status: result.status,
     compileOutput: clip(result.compileOutput) ?? null,
     timeMs: result.timeMs,
     memoryKb: result.memoryKb,
     testCases: result.tests.map((test, index) =>
-      presentTestResult(test, index, {
-        hidden: tests[index]?.hidden ?? false,
-        input: tests[index]?.input ?? '',
-        compileOutput: result.compileOutput,
-      }),
+      presentTestResult(test, index, tests[index], result.compileOutput),
     ),
+  };
+}
+
+/** A result row as stored: a hidden test keeps nothing but its verdict, time and memory. */
+export function storedTestResult(
+  result: TestResult,
+  test: PresentedTest | undefined,
+  compileOutput?: string,
+) {
+  const shown = isVisibleTest(test);
+  return {
+    passed: result.passed,
+    status: result.status,
+    stdout: shown ? clip(result.stdout) : null,
+    stderr: shown ? clip(result.stderr) : null,
+    compileOutput: clip(compileOutput),
+    expected: shown ? clip(result.expected) : null,
+    timeMs: result.timeMs,
+    memoryKb: result.memoryKb,
   };
 }

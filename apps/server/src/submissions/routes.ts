@@ -2,19 +2,21 @@ import { executeSchema, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guards.ts';
-import { limit } from '../http/rate-limit.ts';
+import { limit, referenceRunLimiter } from '../http/rate-limit.ts';
 import { success } from '../http/reply.ts';
 import * as service from './service.ts';
 
 /** /execute-code/run and /execute-code/submit (spec section 7). */
 export const executeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const referenceRuns = referenceRunLimiter(app);
 
   app.post(
     '/run',
     { onRequest: requireUser, config: limit('run'), schema: { body: executeSchema } },
     async (request) => {
-      const result = await service.run(ctx, request.body);
+      if (service.needsReference(request.body)) await referenceRuns(request);
+      const result = await service.run(ctx, request.body, userOf(request));
       return success(SERVER.codeRan, { data: result });
     },
   );

@@ -1,11 +1,19 @@
-import { ACCEPTED, type Language, SERVER, SUBMISSIONS_LIST_MAX } from '@codedojo/shared';
+import {
+  ACCEPTED,
+  judgeOwnerOfUser,
+  type Language,
+  REFERENCE_INPUT_MAX,
+  SERVER,
+  SUBMISSIONS_LIST_MAX,
+} from '@codedojo/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, solved, submissionResults, submissions, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { judgeOrUnavailable } from '../judge/judge.ts';
 import { findProblem, findTestCases } from '../problems/queries.ts';
-import { clip, presentJudgeResult } from './presenter.ts';
+import { isVisibleTest } from '../problems/test-visibility.ts';
+import { presentJudgeResult, storedTestResult } from './presenter.ts';
 
 type ExecuteData = {
   source_code: string;
@@ -22,15 +30,28 @@ async function problemOrNotFound(ctx: AppContext, id: string) {
 }
 
 /**
- * Run: the client's inputs (or, with none, the problem's visible tests). An input sent without
- * an expected output gets one from the reference solution in the same language.
+ * Whether a reference run can answer one custom input: only short ones (decision 0007), so
+ * Run is no oracle for a hidden test's large input.
  */
-export async function run(ctx: AppContext, body: ExecuteData) {
+const referenceAnswers = (input: string, expected: string | null | undefined) =>
+  (expected === null || expected === undefined) && input.length <= REFERENCE_INPUT_MAX;
+
+/** Whether this Run executes the reference solution (it then counts against its own limit). */
+export function needsReference(body: ExecuteData): boolean {
+  return body.stdin.some((input, index) => referenceAnswers(input, body.expected_outputs[index]));
+}
+
+/**
+ * Run: the client's inputs (or, with none, the problem's visible tests). A short input sent
+ * without an expected output gets one from the reference solution in the same language; a
+ * longer one is judged on exit status and limits alone.
+ */
+export async function run(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const problem = await problemOrNotFound(ctx, body.problem_id);
   let tests: { input: string; expected: string | null; hidden: boolean }[];
   if (body.stdin.length === 0) {
     tests = (await findTestCases(ctx.db, problem.id))
-      .filter((test) => !test.hidden)
+      .filter(isVisibleTest)
       .map((test) => ({ input: test.input, expected: test.output, hidden: false }));
   } else {
     tests = body.stdin.map((input, index) => ({
@@ -38,13 +59,18 @@ export async function run(ctx: AppContext, body: ExecuteData) {
       expected: body.expected_outputs[index] ?? null,
       hidden: false,
     }));
-    const missing = tests.filter((test) => test.expected === null);
+    const missing = tests.filter((test) => referenceAnswers(test.input, test.expected));
     if (missing.length > 0) {
-      const reference = await judgeOrUnavailable(ctx, {
-        language: body.language_id,
-        source: problem.referenceSolutions[body.language_id],
-        tests: missing.map((test) => ({ input: test.input })),
-      });
+      // The reference run is the user's request too: it is charged to them.
+      const reference = await judgeOrUnavailable(
+        ctx,
+        {
+          language: body.language_id,
+          source: problem.referenceSolutions[body.language_id],
+          tests: missing.map((test) => ({ input: test.input })),
+        },
+        judgeOwnerOfUser(user.id),
+      );
       missing.forEach((test, index) => {
         const outcome = reference.tests[index];
         // Only a clean reference run defines the answer; otherwise judge on exit status alone.
@@ -52,11 +78,15 @@ export async function run(ctx: AppContext, body: ExecuteData) {
       });
     }
   }
-  const result = await judgeOrUnavailable(ctx, {
-    language: body.language_id,
-    source: body.source_code,
-    tests: tests.map((test) => ({ input: test.input, expected: test.expected })),
-  });
+  const result = await judgeOrUnavailable(
+    ctx,
+    {
+      language: body.language_id,
+      source: body.source_code,
+      tests: tests.map((test) => ({ input: test.input, expected: test.expected })),
+    },
+    judgeOwnerOfUser(user.id),
+  );
   return presentJudgeResult(result, tests);
 }
 
@@ -67,11 +97,15 @@ export async function run(ctx: AppContext, body: ExecuteData) {
 export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const problem = await problemOrNotFound(ctx, body.problem_id);
   const stored = await findTestCases(ctx.db, problem.id);
-  const result = await judgeOrUnavailable(ctx, {
-    language: body.language_id,
-    source: body.source_code,
-    tests: stored.map((test) => ({ input: test.input, expected: test.output })),
-  });
+  const result = await judgeOrUnavailable(
+    ctx,
+    {
+      language: body.language_id,
+      source: body.source_code,
+      tests: stored.map((test) => ({ input: test.input, expected: test.output })),
+    },
+    judgeOwnerOfUser(user.id),
+  );
   const presented = presentJudgeResult(result, stored);
   const submission = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -92,14 +126,7 @@ export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) 
         result.tests.map((test, position) => ({
           submissionId: row.id,
           position,
-          passed: test.passed,
-          status: test.status,
-          stdout: clip(test.stdout),
-          stderr: clip(test.stderr),
-          compileOutput: clip(result.compileOutput),
-          expected: clip(test.expected),
-          timeMs: test.timeMs,
-          memoryKb: test.memoryKb,
+          ...storedTestResult(test, stored[position], result.compileOutput),
         })),
       );
     }

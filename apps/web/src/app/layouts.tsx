@@ -1,10 +1,10 @@
-import { TOAST_DEFAULT_MS, WEB } from '@codedojo/shared';
+import { WEB } from '@codedojo/shared';
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Logo } from '../components/Logo.tsx';
 import { Navbar } from '../components/Navbar.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { Toasts } from '../components/Toasts.tsx';
 import { useAuthStore } from '../features/auth/authStore.ts';
 import { AuthGate } from './guards.tsx';
 
@@ -12,7 +12,7 @@ import { AuthGate } from './guards.tsx';
 export function RootLayout() {
   return (
     <>
-      <Toaster position="top-right" theme="dark" richColors closeButton duration={TOAST_DEFAULT_MS} />
+      <Toasts />
       <ScrollRestoration />
       <Suspense fallback={<Spinner fullScreen label={WEB.pages.loading} />}>
         <AuthGate />

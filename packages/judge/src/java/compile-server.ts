@@ -190,9 +190,10 @@ class ServerProcess {
       return Promise.resolve({ status: 'internal', message: 'compile server is not running', ms: 0 });
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.settle(null);
-        void this.stop();
+        // Detach first: settling with null would answer 'internal' (server exited) before 'timeout'.
+        this.pending = undefined;
         resolve({ status: 'timeout', ms: ms() });
+        void this.stop();
       }, wallMs);
       this.pending = (frame) => {
         clearTimeout(timer);

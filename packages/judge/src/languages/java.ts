@@ -9,6 +9,8 @@ export const MAIN_CLASS = 'Main';
 
 /** CPU the JVM spends starting up (class loading, JIT threads), added to the user's CPU limit. */
 export const JAVA_CPU_ALLOWANCE_MS = 1000;
+/** The main thread's stack (see the -Xss comment in `box`): about 400,000 frames of a small recursive method. */
+export const JAVA_STACK_MB = 16;
 /** Metaspace, code cache, thread stacks and the JVM itself, beside the -Xmx heap. */
 const JVM_OVERHEAD_MB = 128;
 
@@ -61,7 +63,11 @@ export const java: LanguageRuntime = {
     const argv = [
       binary,
       `-Xmx${limits.memoryMb}m`,
-      '-Xss64m',
+      // Not 64m: a stack overflow's unwinding through JIT-compiled frames takes native memory
+      // in proportion to the depth (about 7x the stack: ~470 MB at 64m), and how much depends on
+      // when the JIT kicked in, so on the machine's load. At 16m the worst case (~150 MB) stays
+      // well inside the cgroup cap, and a stack overflow is a Runtime Error under any load.
+      `-Xss${JAVA_STACK_MB}m`,
       ...JVM_FLAGS,
       '-Dfile.encoding=UTF-8',
       '-Dsun.stdout.encoding=UTF-8',

@@ -30,6 +30,10 @@ export const javascript: LanguageRuntime = {
   cgroupMemoryBytes: (limits) => (limits.memoryMb + NODE_OVERHEAD_MB) * MB,
   cpuMs: (limits) => limits.cpuMs,
   outOfMemory: (stderr) => /JavaScript heap out of memory|Reached heap limit/.test(stderr),
+  syntaxCheck(files, limits) {
+    const box = javascript.box(files, limits);
+    return { ...box, argv: [box.argv[0]!, '--check', SOURCE_PATH] };
+  },
   syntaxError(stderr, exitCode) {
     if (exitCode !== 1) return null;
     // A parse failure of main.js is thrown by Node's module loader before any user frame runs.

@@ -17,6 +17,16 @@ function toolchain() {
 
 export const SOURCE_PATH = '/box/main.py';
 
+/** Compiles main.py without running it, reporting a failure the way the interpreter would. */
+const PARSE_ONLY = [
+  'import sys, traceback',
+  'try:',
+  "    compile(open('main.py', 'rb').read(), 'main.py', 'exec')",
+  'except (SyntaxError, ValueError) as error:',
+  "    sys.stderr.write(''.join(traceback.format_exception_only(type(error), error)))",
+  '    sys.exit(1)',
+].join('\n');
+
 export const python: LanguageRuntime = {
   key: 'PYTHON',
   stackBytes: DEEP_STACK_BYTES,
@@ -35,6 +45,10 @@ export const python: LanguageRuntime = {
   cgroupMemoryBytes: (limits) => limits.memoryMb * MB,
   cpuMs: (limits) => limits.cpuMs,
   outOfMemory: (stderr) => /^MemoryError\b/m.test(stderr),
+  syntaxCheck(files, limits) {
+    const box = python.box(files, limits);
+    return { ...box, argv: [box.argv[0]!, '-I', '-B', '-c', PARSE_ONLY] };
+  },
   syntaxError(stderr, exitCode) {
     if (exitCode !== 1) return null;
     // A program that does not parse fails before it runs: no traceback, just the compiler's report.

@@ -20,10 +20,16 @@ export interface LanguageRuntime {
   /** Whether stderr shows the runtime ran out of memory on its own (a heap cap rather than the cgroup). */
   outOfMemory(stderr: string): boolean;
   /**
-   * For interpreted languages the first run doubles as the syntax check: returns the compiler's
-   * message when the program never started because it does not parse.
+   * For interpreted languages: returns the compiler's message when this stderr and exit code are
+   * those of a program that does not parse.
    */
   syntaxError?(stderr: string, exitCode: number | null): string | null;
+  /**
+   * A box that only parses the program (never runs it). A test run that looks like a syntax
+   * error is confirmed by it, and its message is the one shown: a test's own stderr may be a
+   * program's imitation carrying a hidden input.
+   */
+  syntaxCheck?(files: BoxFile[], limits: Limits): BoxSpec;
 }
 
 export const MB = 1024 * 1024;

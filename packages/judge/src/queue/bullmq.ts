@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolveLanguage } from '@codedojo/shared';
 import { type ConnectionOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import { LocalSandboxEngine } from '../engine.ts';
@@ -8,6 +7,8 @@ import type { JudgeQueue } from './types.ts';
 
 export const DEFAULT_QUEUE_NAME = 'codedojo-judge';
 const JOB_NAME = 'judge';
+/** Default jobs in flight per worker (see JudgeWorkerOptions.concurrency). */
+export const WORKER_CONCURRENCY = 64;
 
 /** ioredis options from a redis:// or rediss:// URL; BullMQ then owns (and closes) its connections. */
 export function redisConnection(redisUrl: string): ConnectionOptions {
@@ -79,7 +80,11 @@ export class BullJudgeQueue implements JudgeQueue {
 export interface JudgeWorkerOptions {
   redisUrl: string;
   queueName?: string;
-  /** Jobs in flight; the engine's slot pool still caps sandboxes at one per core. */
+  /**
+   * Jobs in flight (default WORKER_CONCURRENCY); the engine's slot pool still caps sandboxes at
+   * one per core. Many more jobs than slots: waiting jobs wait inside the engine, whose fair
+   * scheduler takes owners in turn, not in Redis's first-come-first-served list.
+   */
   concurrency?: number;
   engine?: JudgeEngine;
 }
@@ -109,7 +114,7 @@ export class JudgeWorker {
       },
       {
         connection: redisConnection(options.redisUrl),
-        concurrency: options.concurrency ?? availableParallelism(),
+        concurrency: options.concurrency ?? WORKER_CONCURRENCY,
       },
     );
     // Errors (a lost connection) are retried by BullMQ; without a listener Node would throw them.

@@ -4,7 +4,8 @@ import type { JudgeQueue } from './types.ts';
 
 /**
  * The default queue: judging happens in this process. The engine's slot pool (one per core,
- * shared process-wide) is the queue: requests wait for a free core in arrival order.
+ * shared process-wide) is the queue: requests wait for a free core, owners taking turns
+ * (docs/decisions/0010-judge-fairness.md).
  */
 export class InProcessJudgeQueue implements JudgeQueue {
   readonly mode = 'in-process' as const;

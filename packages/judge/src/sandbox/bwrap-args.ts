@@ -34,9 +34,11 @@ const DEV_LINKS: [string, string][] = [
 
 /**
  * bubblewrap arguments. `firstFd` is the first descriptor after stdio: the seccomp filter is read
- * from it, and file data from the ones after it, in order.
+ * from it, and file data from the ones after it, in order. `statusFd`: where bwrap writes its
+ * JSON status; it holds an "exit-code" only when the program was really started (exec succeeded),
+ * and the box never holds that descriptor, so the program cannot forge it.
  */
-export function bwrapArgs(spec: BoxSpec, firstFd = 3): string[] {
+export function bwrapArgs(spec: BoxSpec, firstFd = 3, statusFd?: number): string[] {
   const args = [
     '--unshare-all',
     '--unshare-user',
@@ -64,6 +66,7 @@ export function bwrapArgs(spec: BoxSpec, firstFd = 3): string[] {
   });
   args.push('--remount-ro', '/', '--chdir', WORK_DIR, '--clearenv');
   for (const [name, value] of Object.entries(spec.env)) args.push('--setenv', name, value);
+  if (statusFd !== undefined) args.push('--json-status-fd', String(statusFd));
   args.push('--seccomp', String(firstFd), '--', ...spec.argv);
   return args;
 }

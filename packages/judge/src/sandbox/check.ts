@@ -84,7 +84,8 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
   });
   await lane.close();
   if (outcome.internalError || outcome.exitCode !== 0) {
-    const detail = outcome.internalError ?? outcome.stderr.toString('utf8').trim();
+    // Our own program (`true`): its stderr holds only bwrap's complaint, safe to show here.
+    const detail = [outcome.internalError, outcome.stderr.toString('utf8').trim()].filter(Boolean).join(': ');
     return fail(`a test box did not start: ${detail || `exit code ${outcome.exitCode}`}`, cgroups.version);
   }
   return {

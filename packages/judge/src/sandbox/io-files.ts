@@ -23,8 +23,10 @@ import { seccompFilter } from './seccomp.ts';
  * through a path the box could have touched.
  */
 export interface RunFiles {
-  /** stdin, stdout, stderr, the seccomp filter, then the box's files (descriptors 0, 1, 2, 3, 4...). */
+  /** stdin, stdout, stderr, the seccomp filter, the box's files (descriptors 0, 1, 2, 3, 4...), then the status file. */
   paths: string[];
+  /** What the launcher and bwrap reported (see bwrapArgs): written on a descriptor the box never holds. */
+  status(): string;
   stdoutSize(): number;
   stdout(limit: number): Buffer;
   stderr(limit: number): Buffer;
@@ -34,6 +36,7 @@ export interface RunFiles {
 let directory: string | undefined;
 let seccompPath: string | undefined;
 let counter = 0;
+const STATUS_MAX_BYTES = 4096;
 
 export function ioDirectory(): string {
   if (directory) return directory;
@@ -87,16 +90,21 @@ export function prepareRunFiles(input: Buffer, uid: number, data: Buffer[]): Run
     writeFileSync(path, bytes, { mode: 0o400, flag: 'wx' });
     return path;
   });
-  const paths = [stdinPath, stdout.path, stderr.path, seccompPath, ...dataPaths];
+  // Root's, never inside the box: the launcher and bwrap's monitor (outside the box) write it.
+  const statusPath = nextPath('status');
+  const status = { path: statusPath, fd: openSync(statusPath, 'wx+', 0o600) };
+  const paths = [stdinPath, stdout.path, stderr.path, seccompPath, ...dataPaths, status.path];
   return {
     paths,
+    status: () => readStart(status.fd, STATUS_MAX_BYTES).toString('utf8'),
     stdoutSize: () => fstatSync(stdout.fd).size,
     stdout: (limit) => readStart(stdout.fd, limit),
     stderr: (limit) => readStart(stderr.fd, limit),
     release() {
       closeSync(stdout.fd);
       closeSync(stderr.fd);
-      for (const path of [stdinPath, stdout.path, stderr.path, ...dataPaths]) {
+      closeSync(status.fd);
+      for (const path of [stdinPath, stdout.path, stderr.path, status.path, ...dataPaths]) {
         try {
           unlinkSync(path);
         } catch {

@@ -6,6 +6,8 @@ import { Spawner } from './spawner.ts';
  * group and a spawner living in that group.
  */
 export class Lane {
+  private current: RunCgroup | undefined;
+
   private constructor(
     readonly uid: number,
     private readonly group: BoxGroup,
@@ -18,8 +20,17 @@ export class Lane {
   }
 
   /** Sets the next run's limits; the returned window measures and stops that run alone. */
-  begin(limits: CgroupLimits): Promise<RunCgroup> {
-    return this.group.begin(limits, (pid) => this.spawner.isOwn(pid));
+  async begin(limits: CgroupLimits): Promise<RunCgroup> {
+    this.current = await this.group.begin(limits, (pid) => this.spawner.isOwn(pid));
+    return this.current;
+  }
+
+  /**
+   * Kills the box of the lane's current run (a preempted run), sparing the spawner and waiters
+   * like the run's own kills do. Only its holder may call it, and only while its run is going.
+   */
+  killCurrentRun(): Promise<void> {
+    return this.current?.killAll() ?? Promise.resolve();
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,9 @@
  * puts itself into the run's cgroups, sets the rlimits, drops to the slot's unprivileged uid with
  * setpriv and execs bubblewrap. Joining the cgroups before the exec means no process of the box
  * ever runs outside them. (bash, not dash: dash cannot close descriptors above 9.)
+ *
+ * The launcher reports its own failure on the status descriptor, never on the box's stderr or
+ * through an exit code: both belong to the program, which could write or choose them too.
  */
 
 export interface Rlimits {
@@ -14,14 +17,14 @@ export interface Rlimits {
   openFiles: number;
 }
 
-export const LAUNCH_FAILED = 'codedojo-launcher-failed';
+export const LAUNCH_FAILED = 'launcher-failed';
 export const BASH = '/bin/bash';
 
-// Arguments: <last fd to keep> <n> <n cgroup.procs files> <cpu s> <fsize KB> <stack KB> <nproc> <nofile> -- <command...>
+// Arguments: <last fd to keep> <status fd> <n> <n cgroup.procs files> <cpu s> <fsize KB> <stack KB> <nproc> <nofile> -- <command...>
 // $BASHPID, not $$: the spawner runs this in a subshell, where $$ is still the spawner's pid.
 export const LAUNCHER_BODY = [
-  'keep=$1; n=$2; shift 2',
-  `fail() { echo "${LAUNCH_FAILED}: $1" >&2; exit 125; }`,
+  'keep=$1; status=$2; n=$3; shift 3',
+  `fail() { echo "${LAUNCH_FAILED}: $1" >&"$status"; exit 125; }`,
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template.
   'for fd in /proc/$BASHPID/fd/*; do fd=${fd##*/}; if [ "$fd" -gt "$keep" ]; then exec {fd}>&-; fi; done',
   'while [ "$n" -gt 0 ]; do echo $BASHPID > "$1" || fail "cannot join $1"; shift; n=$((n - 1)); done',
@@ -45,9 +48,11 @@ export function launcherArgs(
   uid: number,
   command: string[],
   keepFds: number,
+  statusFd: number,
 ) {
   return [
     String(keepFds),
+    String(statusFd),
     String(procsFiles.length),
     ...procsFiles,
     String(Math.max(1, Math.ceil(limits.cpuSeconds))),
@@ -61,13 +66,17 @@ export function launcherArgs(
   ];
 }
 
-/** `keepFds`: descriptors 0..keepFds stay open (stdio, the seccomp filter, the box's files). */
+/**
+ * `keepFds`: descriptors 0..keepFds stay open (stdio, the seccomp filter, the box's files, the
+ * status descriptor); `statusFd`: where the launcher reports its own failure.
+ */
 export function launcherArgv(
   procsFiles: string[],
   limits: Rlimits,
   uid: number,
   command: string[],
   keepFds: number,
+  statusFd: number,
 ): string[] {
   return [
     BASH,
@@ -76,7 +85,7 @@ export function launcherArgv(
     '-c',
     LAUNCHER_BODY,
     'launcher',
-    ...launcherArgs(procsFiles, limits, uid, command, keepFds),
+    ...launcherArgs(procsFiles, limits, uid, command, keepFds, statusFd),
   ];
 }
 

@@ -4,8 +4,9 @@ import { type BoxSpec, bwrapArgs } from './bwrap-args.ts';
 import type { RunCgroup } from './cgroup.ts';
 import { prepareRunFiles } from './io-files.ts';
 import type { Lane } from './lane.ts';
-import { LAUNCH_FAILED, launcherArgs, launcherArgv, type Rlimits } from './limits.ts';
+import { launcherArgs, launcherArgv, type Rlimits } from './limits.ts';
 import { seccompFilter } from './seccomp.ts';
+import { type BoxStatus, readBoxStatus } from './status.ts';
 
 export const BWRAP = '/usr/bin/bwrap';
 
@@ -41,7 +42,10 @@ export interface RunOutcome {
   cpuMs: number;
   wallMs: number;
   memoryKb: number;
-  /** Set when the sandbox itself failed (not the program). */
+  /**
+   * Set when the sandbox itself failed (not the program): fixed judge-side text, never anything
+   * the box wrote (see SANDBOX_FAILURES).
+   */
   internalError?: string;
 }
 
@@ -71,7 +75,8 @@ export async function runInBox(request: RunRequest): Promise<RunOutcome> {
  */
 export function spawnBox(box: BoxSpec, procsFiles: string[], uid: number, rlimits: Rlimits): ChildProcess {
   const keepFds = 3 + box.files.length;
-  const [file, ...args] = launcherArgv(procsFiles, rlimits, uid, [BWRAP, ...bwrapArgs(box)], keepFds);
+  // The launcher reports its failure on stderr: the compile server's box runs no user code.
+  const [file, ...args] = launcherArgv(procsFiles, rlimits, uid, [BWRAP, ...bwrapArgs(box)], keepFds, 2);
   const extraFds = box.files.map(() => 'pipe' as const);
   // An empty environment: even bwrap's own pid 1 (whose /proc/1/environ the program can read) gets nothing.
   const child = spawn(file!, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...extraFds] });
@@ -100,12 +105,15 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
     openFiles: 512,
   };
   // No cgroup to join: the lane's spawner lives in the slot's group, so the box is born there.
+  // Descriptors: stdio, the seccomp filter (3), the box's files, then the status file.
+  const statusFd = 4 + request.box.files.length;
   const launcher = launcherArgs(
     [],
     rlimits,
     request.lane.uid,
-    [BWRAP, ...bwrapArgs(request.box)],
-    3 + request.box.files.length,
+    [BWRAP, ...bwrapArgs(request.box, 3, statusFd)],
+    statusFd,
+    statusFd,
   );
   const started = process.hrtime.bigint();
   const box = request.lane.spawner.start({ paths: files.paths, launcher });
@@ -125,7 +133,7 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
   // spawner answers every box it had with null, an internal error.
   const watchdog = setTimeout(() => request.lane.spawner.close(), limits.wallMs + WATCHDOG_GRACE_MS);
 
-  const status = await box.exited;
+  const waited = await box.exited;
 
   clearInterval(poll);
   clearTimeout(wall);
@@ -135,6 +143,9 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
   await cgroup.killAll();
   const cpuMs = cgroup.cpuUsageUs() / 1000;
   const memoryKb = Math.round(cgroup.peakMemoryBytes() / 1024);
+  const report = readBoxStatus(files.status());
+  // The program's own exit status as bwrap's monitor saw it; else the launcher's (a kill of ours).
+  const status = report.exitCode ?? waited;
   // bwrap reports a program killed by signal n as exit status 128 + n, and so does bash for bwrap.
   const signal = status !== null && status > 128 && status < 160 ? status - 128 : null;
   const exitCode = signal === null ? status : null;
@@ -154,17 +165,34 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
     cpuMs: Math.round(cpuMs),
     wallMs: Math.round(wallMs),
     memoryKb,
-    ...sandboxFailure(status, stderr),
+    ...sandboxFailure(waited, report, termination),
   };
 }
 
-/** The launcher or bubblewrap failing is the judge's error, not the program's. */
-function sandboxFailure(status: number | null, stderr: Buffer): { internalError?: string } {
-  if (status === null) return { internalError: 'the sandbox spawner died' };
-  const text = stderr.toString('utf8');
-  if (status === 125 && text.includes(LAUNCH_FAILED)) return { internalError: text.trim() };
-  if (status === 1 && text.startsWith('bwrap: ')) return { internalError: text.trim() };
-  return {};
+/** Fixed texts: an internal error never carries anything the box wrote. */
+export const SANDBOX_FAILURES = {
+  spawner: 'the sandbox spawner died',
+  launcher: 'the sandbox launcher failed',
+  notStarted: 'the sandbox did not start the program',
+} as const;
+
+/**
+ * The launcher or bubblewrap failing is the judge's error, not the program's. Only judge-side
+ * facts decide it: the spawner's answer and the status file, which the box never holds. A program
+ * that ran always has bwrap's "exit-code" there, unless we killed it for a limit (or the kernel
+ * did, for memory), and that is the program's verdict.
+ */
+function sandboxFailure(
+  waited: number | null,
+  report: BoxStatus,
+  termination: Termination,
+): { internalError?: string } {
+  if (waited === null) return { internalError: SANDBOX_FAILURES.spawner };
+  if (report.exitCode !== null || termination !== 'exited') return {};
+  if (report.launcherError !== null) {
+    return { internalError: `${SANDBOX_FAILURES.launcher} (${report.launcherError})` };
+  }
+  return { internalError: SANDBOX_FAILURES.notStarted };
 }
 
 function writeAll(stream: Writable | null | undefined, data: Buffer): void {

@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { JUDGE_OWNER_ANONYMOUS } from '@codedojo/shared';
+import { type AcquireOptions, FairScheduler, type Grant } from './fair-scheduler.ts';
 import { COMPILER_UIDS, leaseUidBlock, UID_BLOCK_SIZE } from './uid-lease.ts';
 
 /** A unit of machine capacity: one core, and the unprivileged uid the box on it runs as. */
@@ -10,43 +12,27 @@ export interface Slot {
 export const DEFAULT_UID_BASE = 60_000;
 
 /**
- * A FIFO semaphore over numbered slots. One process-wide pool keeps the machine from being
- * oversubscribed however many submissions arrive; each slot has its own uid, so RLIMIT_NPROC
- * and signals never reach across boxes.
+ * Numbered slots shared fairly between owners (see FairScheduler): one process-wide pool keeps
+ * the machine from being oversubscribed however many submissions arrive; each slot has its own
+ * uid, so RLIMIT_NPROC and signals never reach across boxes.
  */
 export class SlotPool {
-  private readonly free: Slot[];
-  private readonly waiting: ((slot: Slot) => void)[] = [];
+  private readonly scheduler: FairScheduler<Slot>;
 
   constructor(
     readonly size: number,
     readonly uidBase = DEFAULT_UID_BASE,
   ) {
-    this.free = Array.from({ length: size }, (_, index) => ({ index, uid: uidBase + index }));
+    const slots = Array.from({ length: size }, (_, index) => ({ index, uid: uidBase + index }));
+    this.scheduler = new FairScheduler(slots, { preempt: true });
   }
 
-  acquire(): Promise<Slot> {
-    const slot = this.free.shift();
-    if (slot) return Promise.resolve(slot);
-    return new Promise((resolve) => this.waiting.push(resolve));
+  acquire(owner: string = JUDGE_OWNER_ANONYMOUS, options?: AcquireOptions): Promise<Grant<Slot>> {
+    return this.scheduler.acquire(owner, options);
   }
 
-  release(slot: Slot): void {
-    const next = this.waiting.shift();
-    if (next) {
-      next(slot);
-      return;
-    }
-    this.free.push(slot);
-  }
-
-  async with<T>(task: (slot: Slot) => Promise<T>): Promise<T> {
-    const slot = await this.acquire();
-    try {
-      return await task(slot);
-    } finally {
-      this.release(slot);
-    }
+  release(grant: Grant<Slot>): void {
+    this.scheduler.release(grant);
   }
 }
 

@@ -17,10 +17,12 @@ const HELPER = [
   'exec 9>&1 1>/dev/null 2>/dev/null',
   'launch() {',
   '  local count=$1; shift',
-  // stdin, stdout, stderr, then fds 3, 4, ... (the seccomp filter and the box's files).
+  // stdin, stdout, stderr, then fds 3, 4, ... (the seccomp filter and the box's files), read-only,
+  // and last the status file, for writing (the launcher's and bwrap's reports).
   '  exec <"$1" >"$2" 2>"$3"; shift 3; count=$((count - 3))',
   '  local fd=3',
-  '  while [ "$count" -gt 0 ]; do eval "exec $fd<\\"\\$1\\""; fd=$((fd + 1)); shift; count=$((count - 1)); done',
+  '  while [ "$count" -gt 1 ]; do eval "exec $fd<\\"\\$1\\""; fd=$((fd + 1)); shift; count=$((count - 1)); done',
+  '  eval "exec $fd>\\"\\$1\\""; shift',
   LAUNCHER_BODY,
   '}',
   "while IFS= read -r -d '' id && IFS= read -r -d '' count; do",
@@ -31,7 +33,7 @@ const HELPER = [
 ].join('\n');
 
 export interface SpawnRequest {
-  /** stdin, stdout, stderr, then the files for descriptors 3, 4, ... */
+  /** stdin, stdout, stderr, then the files for descriptors 3, 4, ..., the last one opened for writing. */
   paths: string[];
   /** The launcher's arguments (see launcherArgs). */
   launcher: string[];

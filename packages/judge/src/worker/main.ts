@@ -2,8 +2,7 @@
  * npm run worker — judges jobs from the BullMQ queue at REDIS_URL. Runs on any machine with the
  * sandbox (bubblewrap, setpriv, cgroups, the three runtimes); needs no database.
  */
-import { availableParallelism } from 'node:os';
-import { JudgeWorker } from '../queue/bullmq.ts';
+import { JudgeWorker, WORKER_CONCURRENCY } from '../queue/bullmq.ts';
 import { checkSandbox } from '../sandbox/check.ts';
 
 async function main(): Promise<void> {
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const queueName = process.env.JUDGE_QUEUE_NAME || undefined;
-  const concurrency = Number(process.env.JUDGE_WORKER_CONCURRENCY) || availableParallelism();
+  const concurrency = Number(process.env.JUDGE_WORKER_CONCURRENCY) || WORKER_CONCURRENCY;
   const worker = new JudgeWorker({ redisUrl, queueName, concurrency });
   await worker.waitUntilReady();
   console.log(

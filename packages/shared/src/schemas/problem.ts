@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeHints } from '../hints.ts';
 import { type Language, resolveLanguage } from '../languages.ts';
 import { DESCRIPTION_MIN, DIFFICULTIES, TITLE_MIN } from '../limits.ts';
 import { VALIDATION } from '../messages.ts';
@@ -20,25 +21,6 @@ export const PROBLEM_LIMITS = {
   /** Create and update carry whole test suites. */
   bodyBytes: 16 * 1024 * 1024,
 } as const;
-
-/** Hints arrive as an array, a JSON-array string or a newline-separated string (spec section 3). */
-export function normalizeHints(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map((hint) => String(hint).trim()).filter(Boolean);
-  if (typeof value !== 'string') return [];
-  const text = value.trim();
-  if (text.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return normalizeHints(parsed);
-    } catch {
-      // Not JSON after all: fall through to lines.
-    }
-  }
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 const codeField = (message: string) =>
   z

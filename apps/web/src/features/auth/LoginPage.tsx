@@ -1,17 +1,23 @@
 import { CLIENT, LOGIN_ERROR_RULES, type LoginInput, matchErrorRule, WEB } from '@codedojo/shared';
 import { CircleCheck, KeyRound, Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useAuthStore } from './authStore.ts';
+import { LazyOtpForm, preloadOtpForm } from './LazyOtpForm.tsx';
 import { lazyResolver, preloadValidation } from './lazyValidation.ts';
 import { readAuthState } from './navigationState.ts';
-import { OtpForm } from './OtpForm.tsx';
 
 const resolver = lazyResolver<LoginInput>((module) => module.resolvers.login);
+
+/** What the login screen may need next, fetched when the visitor first focuses the form. */
+function preloadNext() {
+  preloadValidation();
+  preloadOtpForm();
+}
 
 type Mode =
   | { kind: 'form' }
@@ -28,7 +34,6 @@ export default function LoginPage() {
   const login = useAuthStore((state) => state.login);
   const isLoggingIn = useAuthStore((state) => state.isLoggingIn);
   const [mode, setMode] = useState<Mode>({ kind: 'form' });
-  useEffect(preloadValidation, []);
 
   const {
     register,
@@ -72,7 +77,7 @@ export default function LoginPage() {
       subtitle={inOtp ? WEB.login.panelOtpSubtitle : WEB.login.panelSubtitle}
     >
       {mode.kind === 'otp-verify' ? (
-        <OtpForm
+        <LazyOtpForm
           key={`verify-${mode.email}`}
           email={mode.email}
           remainingAttempts={mode.remainingAttempts}
@@ -81,9 +86,20 @@ export default function LoginPage() {
           onBack={backToForm}
         />
       ) : mode.kind === 'otp-login' ? (
-        <OtpForm key="otp-login" purpose="login" onVerified={() => undefined} onBackToLogin={backToForm} />
+        <LazyOtpForm
+          key="otp-login"
+          purpose="login"
+          onVerified={() => undefined}
+          onBackToLogin={backToForm}
+        />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="login-form">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          onFocus={preloadNext}
+          className="space-y-5"
+          data-testid="login-form"
+        >
           <h1 className="text-2xl font-bold">{WEB.login.heading}</h1>
           {navState.message ? (
             <div role="status" className="alert alert-success alert-soft" data-testid="login-flash">

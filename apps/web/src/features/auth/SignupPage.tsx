@@ -7,7 +7,7 @@ import {
   WEB,
 } from '@codedojo/shared';
 import { ArrowLeft, Mail, MailCheck, User } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FieldError } from '../../components/FieldError.tsx';
@@ -33,7 +33,6 @@ export default function SignupPage() {
   const signup = useAuthStore((state) => state.signup);
   const isSigningUp = useAuthStore((state) => state.isSigningUp);
   const [registered, setRegistered] = useState<Registered | null>(null);
-  useEffect(preloadValidation, []);
 
   const {
     register,
@@ -114,7 +113,13 @@ export default function SignupPage() {
           </div>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="signup-form">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          onFocus={preloadValidation}
+          className="space-y-5"
+          data-testid="signup-form"
+        >
           <h1 className="text-2xl font-bold">{WEB.signup.heading}</h1>
 
           <TextField

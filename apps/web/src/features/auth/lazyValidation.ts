@@ -13,11 +13,12 @@ export function loadValidation(): Promise<ValidationModule> {
   return pending;
 }
 
-/** Downloads the validation chunk when the browser is idle, so the first keystroke needs no wait. */
+/**
+ * Starts downloading the validation chunk. Forms call it when the visitor first focuses them, so
+ * the schemas are there before the first submit without weighing on the page's first load.
+ */
 export function preloadValidation(): void {
-  const start = () => void loadValidation().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
-  else setTimeout(start, 200);
+  void loadValidation().catch(() => undefined);
 }
 
 /** A react-hook-form resolver that delegates to a zod resolver from the lazily loaded module. */

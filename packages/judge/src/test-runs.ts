@@ -1,0 +1,121 @@
+import { JUDGE_SCHEDULING_MESSAGES } from '@codedojo/shared';
+import type { BoxFile, LanguageRuntime } from './languages/runtime.ts';
+import type { Grant } from './sandbox/fair-scheduler.ts';
+import type { Lane, LaneSet } from './sandbox/lane.ts';
+import { type RunLimits, type RunOutcome, type RunRequest, runInBox } from './sandbox/run.ts';
+import type { Slot, SlotPool } from './sandbox/slots.ts';
+import type { Limits, TestCaseInput } from './types.ts';
+
+/** A test either ran, or was not run for the reason given. */
+export type TestRun = { outcome: RunOutcome } | { notRun: string };
+
+export interface TestRunPlan {
+  runtime: LanguageRuntime;
+  files: BoxFile[];
+  tests: TestCaseInput[];
+  limits: Limits;
+  lanes: LaneSet;
+  slots: SlotPool;
+  owner: string;
+}
+
+/** How often a preempted run's box is killed again, until its run has ended (it may still be starting). */
+const PREEMPT_KILL_EVERY_MS = 20;
+
+/**
+ * Runs a request's tests on the owner's fair share of the slots. The request has one wall-clock
+ * budget: each test's CPU limit plus one test's wall limit. A test never gets more wall time than
+ * the budget has left, and once a test was stopped on wall time (it sleeps or waits) the tests
+ * not yet started are not run: the submission has failed already, and a program that sleeps on
+ * every input cannot hold a slot for the wall limit times the number of tests.
+ */
+export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
+  const { runtime, tests, limits } = plan;
+  // Largest inputs first (longest-processing-time order): the slots then finish close together
+  // instead of one running the biggest test alone at the end. Results keep the tests' order.
+  const order = tests
+    .map((_, index) => index)
+    .sort((a, b) => tests[b]!.input.length - tests[a]!.input.length);
+  const budgetMs = limits.wallMs + tests.length * runtime.cpuMs(limits);
+  const state = { spentMs: 0, stopped: null as string | null };
+  const testWallMs = runLimits(runtime, limits).wallMs;
+  const runs: TestRun[] = new Array(tests.length);
+
+  const runOne = async (test: TestCaseInput): Promise<TestRun> => {
+    for (let attempt = 0; ; attempt += 1) {
+      if (state.stopped) return { notRun: state.stopped };
+      // A preempted run asks again ahead of the owner's other tests.
+      const grant = await plan.slots.acquire(plan.owner, { preemptible: true, first: attempt > 0 });
+      try {
+        if (state.stopped) return { notRun: state.stopped };
+        if (grant.preempted) continue;
+        const wallMs = Math.min(testWallMs, budgetMs - state.spentMs);
+        if (wallMs <= 0) {
+          state.stopped = JUDGE_SCHEDULING_MESSAGES.notRunBudgetSpent(Math.round(budgetMs / 1000));
+          return { notRun: state.stopped };
+        }
+        const lane = await plan.lanes.get(grant.resource);
+        const outcome = await runPreemptible(grant, lane, boxRequest(plan, test, lane, wallMs));
+        if (grant.preempted) continue;
+        state.spentMs += outcome.wallMs;
+        if (outcome.termination === 'wall') {
+          state.stopped ??=
+            wallMs < testWallMs
+              ? JUDGE_SCHEDULING_MESSAGES.notRunBudgetSpent(Math.round(budgetMs / 1000))
+              : JUDGE_SCHEDULING_MESSAGES.notRunAfterWallLimit;
+        }
+        return { outcome };
+      } finally {
+        plan.slots.release(grant);
+      }
+    }
+  };
+
+  await Promise.all(
+    order.map(async (index) => {
+      runs[index] = await runOne(tests[index]!);
+    }),
+  );
+  return runs;
+}
+
+function boxRequest(plan: TestRunPlan, test: TestCaseInput, lane: Lane, wallMs: number): RunRequest {
+  const { runtime, files, limits } = plan;
+  return {
+    box: runtime.box(files, limits),
+    stdin: test.input,
+    lane,
+    limits: { ...runLimits(runtime, limits), wallMs },
+  };
+}
+
+/** One test's limits; the request's wall budget may lower `wallMs` (see runTestsFairly). */
+export function runLimits(runtime: LanguageRuntime, limits: Limits): RunLimits {
+  return {
+    cpuMs: runtime.cpuMs(limits),
+    // The JVM's start-up allowance stretches the wall limit by the same amount.
+    wallMs: limits.wallMs + runtime.cpuMs(limits) - limits.cpuMs,
+    memoryBytes: runtime.cgroupMemoryBytes(limits),
+    processes: limits.processes,
+    stdoutBytes: limits.stdoutBytes,
+    stderrBytes: limits.stderrBytes,
+    fileSizeBytes: limits.fileSizeBytes,
+    stackBytes: runtime.stackBytes,
+  };
+}
+
+/** Runs one box; if the grant is preempted meanwhile, kills the box (its outcome is then thrown away). */
+async function runPreemptible(grant: Grant<Slot>, lane: Lane, request: RunRequest): Promise<RunOutcome> {
+  let settled = false;
+  let killer: ReturnType<typeof setInterval> | undefined;
+  const run = runInBox(request).finally(() => {
+    settled = true;
+    clearInterval(killer);
+  });
+  grant.whenPreempted(() => {
+    if (settled) return;
+    void lane.killCurrentRun();
+    killer = setInterval(() => void lane.killCurrentRun(), PREEMPT_KILL_EVERY_MS);
+  });
+  return run;
+}
