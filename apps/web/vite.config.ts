@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
 
-const API_TARGET = process.env.CODEDOJO_API ?? 'http://localhost:3000';
+const API_TARGET = process.env.CODEDOJO_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { JudgeEngine } from '@codedojo/judge';
-import { API_BASE, BODY_LIMIT_BYTES, SERVER } from '@codedojo/shared';
+import {
+  API_BASE,
+  BODY_LIMIT_BYTES,
+  HTTP_HEADERS_TIMEOUT_MS,
+  HTTP_REQUEST_TIMEOUT_MS,
+  SERVER,
+  SESSION_SWEEP_INTERVAL_MS,
+} from '@codedojo/shared';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +18,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes.ts';
+import { startSessionSweeper } from './auth/session-sweeper.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './cache/json-cache.ts';
 import { createReadCaches } from './cache/read-caches.ts';
 import type { Config } from './config.ts';
@@ -47,6 +55,9 @@ export type BuildOptions = {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimitNameSpace?: string;
+  /** Slow-client time-outs; tests shorten them. */
+  httpTimeouts?: { headersMs: number; requestMs: number };
+  sessionSweepIntervalMs?: number;
 };
 
 /** JSON logs in production or when piped; readable lines in a developer's terminal. */
@@ -62,15 +73,32 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/** A hop count becomes the equivalent function (Fastify's types take no number). */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
+  const timeouts = options.httpTimeouts ?? {
+    headersMs: HTTP_HEADERS_TIMEOUT_MS,
+    requestMs: HTTP_REQUEST_TIMEOUT_MS,
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    // Client addresses come from X-Forwarded-For only through the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A head or body trickled in slowly gets 408 and the socket closes (Node checks every interval).
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+    },
     // Request ids in logs, never echoed from client headers.
     genReqId: () => crypto.randomUUID(),
   });
@@ -97,6 +125,7 @@ export async function buildApp(options: BuildOptions) {
       (error: Error) => done(error),
     );
   });
+  startSessionSweeper(app, database.db, options.sessionSweepIntervalMs ?? SESSION_SWEEP_INTERVAL_MS);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

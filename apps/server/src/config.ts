@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,6 +34,44 @@ const optionalUrl = (protocols: string[], label: string) =>
       { message: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')}...)` },
     );
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): unset or `off` trusts none (the
+ * socket's peer is the client); a whole number trusts that many hops; otherwise a comma-separated
+ * list of addresses, CIDR ranges or loopback/linklocal/uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'off' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 0 && hops <= 32) return hops;
+    } else {
+      const items = value.split(',').map((item) => item.trim());
+      if (items.every(isProxyAddress)) return items;
+    }
+    context.addIssue({
+      code: 'custom',
+      message: 'must be off, a hop count (1-32) or a comma-separated list of proxy addresses / CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -41,7 +80,9 @@ const envSchema = z.object({
     .min(0, 'must be 0-65535')
     .max(65535, 'must be 0-65535')
     .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Unset: 0.0.0.0 in production, 127.0.0.1 otherwise (the dev outbox shows one-time codes). */
+  HOST: z.string().trim().min(1).optional(),
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'Redis'),
@@ -58,7 +99,8 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
   dataDir: string;
   /** Public origin; cookies get `Secure` when it is https. */
   appOrigin: string | undefined;
@@ -80,11 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const appOrigin = values.APP_URL ? new URL(values.APP_URL).origin : undefined;
+  const isProduction = values.NODE_ENV === 'production';
   return {
     ...values,
+    HOST: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(values.DATA_DIR),
     appOrigin,
     secureCookies: appOrigin?.startsWith('https:') ?? false,
-    isProduction: values.NODE_ENV === 'production',
+    isProduction,
   };
 }

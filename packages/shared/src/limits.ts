@@ -16,6 +16,11 @@ export const DESCRIPTION_MIN = 10;
 
 export const SESSION_TTL_DAYS = 7;
 export const SESSION_COOKIE = 'codedojo_session';
+/** Holds the pending registration's token: only its holder keeps the password on verification. */
+export const REGISTRATION_COOKIE = 'codedojo_registration';
+export const REGISTRATION_COOKIE_TTL_SECONDS = 24 * 60 * 60;
+/** How often the server deletes expired sessions. */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export const SNIPPET_ROTATE_MS = 2000;
 export const RUN_COOLDOWN_SECONDS = 15;
@@ -63,8 +68,33 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * Limits of the account calls beyond the per-address-and-e-mail ones above: one client address
+ * across every e-mail, and one e-mail across every client address (decision 0009).
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  login: {
+    perAddress: { max: 20, windowSeconds: 60 },
+    perAccount: { max: 20, windowSeconds: 600 },
+  },
+  sendOtp: {
+    perAddress: { max: 20, windowSeconds: 60 },
+    perAccount: { max: 10, windowSeconds: 600 },
+  },
+  verifyOtp: {
+    perAddress: { max: 30, windowSeconds: 60 },
+    perAccount: { max: 20, windowSeconds: 600 },
+  },
+} as const;
+export type AccountRateLimitName = keyof typeof ACCOUNT_RATE_LIMITS;
+
+/** Slow clients: the whole head must arrive within the first, the whole request within the second. */
+export const HTTP_HEADERS_TIMEOUT_MS = 10_000;
+export const HTTP_REQUEST_TIMEOUT_MS = 30_000;
+
 /** Custom inputs up to this many characters get the reference solution's output on Run (decision 0007). */
 export const REFERENCE_INPUT_MAX = 1024;
+
 /** Program output kept per test in responses and storage; longer text is cut with a note. */
 export const RESULT_TEXT_MAX = 64 * 1024;
 /** Submissions returned by one list call (newest first). */

@@ -67,6 +67,10 @@ export const SERVER = {
   internal: 'Something went wrong on our side',
   userNotFound: 'User not found',
   invalidPassword: 'Invalid password',
+  /** A verified account that has no password (first verified by a one-time-code login). */
+  invalidCredentials: 'Invalid credentials',
+  passwordAlreadySet: 'This account already has a password',
+  mailUnavailable: 'We could not send the e-mail right now. Please try again in a moment.',
   emailExists: 'A user with this email already exists',
   emailNotVerified: 'Please verify your email to complete login.',
   otpInvalid: 'Invalid or expired OTP',

@@ -2,7 +2,14 @@ import { OTP_MAX_SENDS_PER_HOUR, SERVER, VALIDATION } from '@codedojo/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../db/schema.ts';
-import { createTestApp, dbTargets, lastCode, sessionCookie, type TestApp } from '../testing/harness.ts';
+import {
+  createTestApp,
+  dbTargets,
+  lastCode,
+  registrationCookie,
+  sessionCookie,
+  type TestApp,
+} from '../testing/harness.ts';
 import { call } from '../testing/http.ts';
 
 let counter = 0;
@@ -29,9 +36,10 @@ describe.each(dbTargets)('accounts API on %s', (target) => {
 
   /** Registers and verifies; returns the session cookie. */
   async function verifiedUser(email = uniqueEmail('v')) {
-    await register(email);
+    const registered = await register(email);
     const res = await call(t.app, 'POST', '/api/v1/auth/verify-otp', {
       body: { email, otp: lastCode(t, email) },
+      cookie: registrationCookie(registered.headers['set-cookie']),
     });
     expect(res.status).toBe(200);
     return { email, cookie: sessionCookie(res.headers['set-cookie']) };
@@ -49,7 +57,8 @@ describe.each(dbTargets)('accounts API on %s', (target) => {
       isEmailVerified: false,
     });
     expect(typeof res.json.expiresAt).toBe('string');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).not.toMatch(/codedojo_session/);
+    expect(registrationCookie(res.headers['set-cookie'])).toMatch(/^codedojo_registration=[\w-]{43}$/);
     expect(lastCode(t, email)).toMatch(/^\d{6}$/);
     expect(res.text).not.toMatch(/password|hash|\$argon2/i);
   });
@@ -68,17 +77,21 @@ describe.each(dbTargets)('accounts API on %s', (target) => {
     expect(res.json.error).toBe(VALIDATION.nameMin);
   });
 
-  it('refuses a taken e-mail, whatever its case, with "already exists"', async () => {
-    const email = uniqueEmail('dup');
-    await register(email);
+  it('refuses a verified e-mail, whatever its case, with "already exists"', async () => {
+    const { email } = await verifiedUser(uniqueEmail('dup'));
     const res = await register(email.toUpperCase());
     expect(res.status).toBe(409);
     expect(String(res.json.error)).toContain('already exists');
   });
 
-  it('gives ADMIN to the addresses in ADMIN_EMAILS', async () => {
+  it('gives ADMIN to the addresses in ADMIN_EMAILS once verified, and not before', async () => {
     const res = await register('Chief@example.com');
-    expect(res.json.user).toMatchObject({ role: 'ADMIN', email: 'chief@example.com' });
+    expect(res.json.user).toMatchObject({ role: 'USER', email: 'chief@example.com' });
+    const verified = await call(t.app, 'POST', '/api/v1/auth/verify-otp', {
+      body: { email: 'chief@example.com', otp: lastCode(t, 'chief@example.com') },
+      cookie: registrationCookie(res.headers['set-cookie']),
+    });
+    expect(verified.json.user).toMatchObject({ role: 'ADMIN', email: 'chief@example.com' });
     const other = await register(uniqueEmail('plain'));
     expect(other.json.user).toMatchObject({ role: 'USER' });
   });
@@ -108,7 +121,7 @@ describe.each(dbTargets)('accounts API on %s', (target) => {
     expect(res.json).toMatchObject({ success: true, requiresOTP: true, remainingAttempts: 3 });
     expect(res.json.user).toMatchObject({ isEmailVerified: false });
     expect(typeof res.json.expiresAt).toBe('string');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).not.toMatch(/codedojo_session/);
     expect(t.outbox[0]?.to).toBe(email);
     // The new code voids the one sent at registration.
     const stale = await call(t.app, 'POST', '/api/v1/auth/verify-otp', { body: { email, otp: first } });

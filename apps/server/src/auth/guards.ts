@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SESSION_COOKIE } from '@codedojo/shared';
+import { ADMIN_ROLE, REGISTRATION_COOKIE, SESSION_COOKIE } from '@codedojo/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
@@ -15,6 +15,12 @@ declare module 'fastify' {
 export const sessionToken = (request: FastifyRequest): string | undefined => {
   const token = request.cookies[SESSION_COOKIE];
   // Tokens are 43 base64url characters; anything else cannot be a session.
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+};
+
+/** The pending registration's token, when the request carries a well-formed one. */
+export const registrationToken = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies[REGISTRATION_COOKIE];
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 };
 

@@ -7,11 +7,16 @@ import {
   verifyOtpSchema,
 } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limit } from '../http/rate-limit.ts';
+import { accountLimits, limit } from '../http/rate-limit.ts';
 import { success } from '../http/reply.ts';
 import { presentUser } from '../users/presenter.ts';
-import { clearSessionCookie, setSessionCookie } from './cookie.ts';
-import { requireUser, sessionToken, userOf } from './guards.ts';
+import {
+  clearRegistrationCookie,
+  clearSessionCookie,
+  setRegistrationCookie,
+  setSessionCookie,
+} from './cookie.ts';
+import { registrationToken, requireUser, sessionToken, userOf } from './guards.ts';
 import * as auth from './service.ts';
 import { deleteSession } from './sessions.ts';
 
@@ -33,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerSchema }, config: limit('register') },
     async (request, reply) => {
       const result = await auth.register(ctx, request.body);
+      setRegistrationCookie(reply, result.registrationToken);
       return reply.status(201).send(
         success(SERVER.registered, {
           user: presentUser(result.user),
@@ -45,10 +51,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: loginSchema }, config: limit('login', true) },
+    {
+      schema: { body: loginSchema },
+      config: limit('login', true),
+      preValidation: accountLimits(app, 'login'),
+    },
     async (request, reply) => {
       const result = await auth.login(ctx, request.body, meta(request));
       if (result.kind === 'otp') {
+        setRegistrationCookie(reply, result.registrationToken);
         return success(SERVER.emailNotVerified, {
           requiresOTP: true,
           user: presentUser(result.user),
@@ -63,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/send-otp',
-    { schema: { body: sendOtpSchema }, config: limit('sendOtp', true) },
+    {
+      schema: { body: sendOtpSchema },
+      config: limit('sendOtp', true),
+      preValidation: accountLimits(app, 'sendOtp'),
+    },
     async (request) => {
       const result = await auth.sendOtp(ctx, request.body.email);
       return success(SERVER.otpSent, result);
@@ -72,10 +87,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { schema: { body: verifyOtpSchema }, config: limit('verifyOtp', true) },
+    {
+      schema: { body: verifyOtpSchema },
+      config: limit('verifyOtp', true),
+      preValidation: accountLimits(app, 'verifyOtp'),
+    },
     async (request, reply) => {
-      const result = await auth.verifyOtp(ctx, request.body, meta(request));
+      const input = { ...request.body, registrationToken: registrationToken(request) };
+      const result = await auth.verifyOtp(ctx, input, meta(request));
       setSessionCookie(reply, result.session.token);
+      clearRegistrationCookie(reply);
       return success(SERVER.emailVerified, { user: presentUser(result.user) });
     },
   );

@@ -28,10 +28,16 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null when no password was ever proven (first verified by a one-time-code login). */
+    passwordHash: text('password_hash'),
     image: text('image'),
     role: roleEnum('role').notNull().default('USER'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /**
+     * While unverified: sha256 of the token in the registrant's pending cookie. A later sign-up of
+     * the same address replaces it (decision 0008); cleared on verification.
+     */
+    registrationHash: text('registration_hash'),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
@@ -62,6 +68,8 @@ export const otpCodes = pgTable(
     purpose: otpPurposeEnum('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attemptsLeft: integer('attempts_left').notNull(),
+    /** The pending registration the code was sent for; only that registration can keep its password. */
+    registrationHash: text('registration_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the code is used, or voided by a newer one. Rows stay to count sends per hour. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

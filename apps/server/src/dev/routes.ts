@@ -1,11 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { SERVER } from '@codedojo/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { notFound } from '../http/errors.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { OutboxEntry } from '../mail/mailer.ts';
 
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (/^(::ffff:)?127\./.test(address) || address === '::1');
+
+/** The peer and the client it speaks for (when a trusted proxy forwards) must both be this machine. */
+const fromThisMachine = (request: FastifyRequest) =>
+  isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+
 const codeOf = (entry: OutboxEntry) => /\b(\d{6})\b/.exec(entry.text)?.[1] ?? null;
 
-/** The dev outbox: what would have been e-mailed when no SMTP_URL is set. Never in production. */
+/**
+ * The dev outbox: what would have been e-mailed when no SMTP_URL is set. Never in production, and
+ * only to loopback clients: it shows every one-time code (404 to anyone else, as if absent).
+ */
 export const devMailRoutes: FastifyPluginAsync<{ outbox: OutboxEntry[] }> = async (app, { outbox }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw notFound(SERVER.routeNotFound, 'route_not_found');
+  });
+
   app.get('/dev/mail.json', async () => ({
     messages: outbox.map((entry) => ({ ...entry, code: codeOf(entry) })),
   }));

@@ -1,4 +1,9 @@
-import { RATE_LIMITS, type RateLimitName } from '@codedojo/shared';
+import {
+  ACCOUNT_RATE_LIMITS,
+  type AccountRateLimitName,
+  RATE_LIMITS,
+  type RateLimitName,
+} from '@codedojo/shared';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -63,5 +68,31 @@ export function limit(name: RateLimitName, perEmail = false) {
         `${name}:${request.user?.id ?? request.ip}${perEmail ? `:${emailOf(request)}` : ''}`,
       allowList: (request: FastifyRequest) => !request.server.rateLimitsEnabled,
     },
+  };
+}
+
+/**
+ * The account calls' limits across e-mails (one client address) and across addresses (one e-mail),
+ * as a preValidation hook beside `limit(name, true)`. Both counters move on every call; a body
+ * without an e-mail (refused by validation anyway) counts only per address.
+ */
+export function accountLimits(app: FastifyInstance, name: AccountRateLimitName) {
+  const { perAddress, perAccount } = ACCOUNT_RATE_LIMITS[name];
+  const byAddress = app.createRateLimit({
+    max: perAddress.max,
+    timeWindow: perAddress.windowSeconds * 1000,
+    keyGenerator: (request) => `${name}-address:${request.ip}`,
+  });
+  const byAccount = app.createRateLimit({
+    max: perAccount.max,
+    timeWindow: perAccount.windowSeconds * 1000,
+    keyGenerator: (request) => `${name}-account:${emailOf(request)}`,
+  });
+  return async (request: FastifyRequest) => {
+    if (!request.server.rateLimitsEnabled) return;
+    const checks = [byAddress(request)];
+    if (emailOf(request)) checks.push(byAccount(request));
+    const results = await Promise.all(checks);
+    if (results.some((result) => !result.isAllowed && result.isExceeded)) throw tooManyRequests();
   };
 }

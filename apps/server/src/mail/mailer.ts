@@ -23,7 +23,13 @@ export function createMailer(options: {
 }
 
 function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits: a sign-up answers 503 within seconds when the mail server hangs.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createJudgeQueue, type JudgeEngine } from '@codedojo/judge';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
@@ -52,7 +52,7 @@ export async function closeTestJudge() {
 export async function createTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: Pick<BuildOptions, 'webDist' | 'httpTimeouts' | 'sessionSweepIntervalMs'> = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codedojo-test-'));
   const pgDb =
@@ -73,8 +73,9 @@ export async function createTestApp(
     judge: lazyJudge,
     redis,
     logger: false,
-    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
     rateLimitNameSpace: `test-${Math.random().toString(36).slice(2)}-`,
+    ...options,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();
   return {
@@ -136,7 +137,15 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return `codedojo_session=${match[1]}`;
 }
 
-/** Registers and verifies a user through the real API; returns its session cookie and id. */
+/** The pending-registration cookie a sign-up (or an unverified password login) hands its client. */
+export function registrationCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  const match = /codedojo_registration=([^;]+)/.exec(header);
+  if (!match?.[1]) throw new Error('no registration cookie set');
+  return `codedojo_registration=${match[1]}`;
+}
+
+/** Registers and verifies a user through the real API, as the sign-up screen does (the password stays). */
 export async function signedInUser(t: TestApp, email: string, name = 'Test User') {
   const { call } = await import('./http.ts');
   const registered = await call(t.app, 'POST', '/api/v1/auth/register', {
@@ -144,6 +153,7 @@ export async function signedInUser(t: TestApp, email: string, name = 'Test User'
   });
   const res = await call(t.app, 'POST', '/api/v1/auth/verify-otp', {
     body: { email, otp: lastCode(t, email) },
+    cookie: registrationCookie(registered.headers['set-cookie']),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.text}`);
   return {

@@ -7,9 +7,17 @@ export async function call(
   app: FastifyInstance,
   method: Method,
   url: string,
-  options: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: string } = {},
+  options: {
+    body?: unknown;
+    cookie?: string;
+    headers?: Record<string, string>;
+    raw?: string;
+    /** The client's socket address (default 127.0.0.1). */
+    remoteAddress?: string;
+  } = {},
 ) {
   const inject: InjectOptions = { method, url, headers: { ...options.headers } };
+  if (options.remoteAddress) inject.remoteAddress = options.remoteAddress;
   if (options.cookie) inject.headers = { ...inject.headers, cookie: options.cookie };
   if (options.raw !== undefined) {
     inject.payload = options.raw;

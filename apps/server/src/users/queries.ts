@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -16,11 +16,11 @@ export async function findUserById(db: Db, id: string) {
   return rows[0];
 }
 
-/** ADMIN_EMAILS is the source of truth for who administers; applied at boot and at sign-up. */
+/** ADMIN_EMAILS is the source of truth for who administers; applied at boot and at verification, to verified addresses only. */
 export async function promoteAdmins(db: Db, emails: string[]) {
   if (emails.length === 0) return;
   await db
     .update(users)
     .set({ role: 'ADMIN' })
-    .where(inArray(sql`lower(${users.email})`, emails));
+    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isEmailVerified, true)));
 }

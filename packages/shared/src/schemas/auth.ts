@@ -54,8 +54,13 @@ const imageUrlSchema = z
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), VALIDATION.imageUrl);
 
 export const updateProfileSchema = z
-  .strictObject({ name: nameSchema.optional(), image: imageUrlSchema.nullable().optional() })
-  .refine((body) => body.name !== undefined || body.image !== undefined, {
+  .strictObject({
+    name: nameSchema.optional(),
+    image: imageUrlSchema.nullable().optional(),
+    /** Only for an account without a password (first verified by a one-time-code login). */
+    password: passwordSchema.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.image !== undefined || body.password !== undefined, {
     message: 'Nothing to update',
   });
 
