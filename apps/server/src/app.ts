@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import type { JudgeEngine } from '@codedojo/judge';
 import {
   API_BASE,
@@ -12,14 +13,16 @@ import {
   SERVER,
   SESSION_SWEEP_INTERVAL_MS,
 } from '@codedojo/shared';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes.ts';
 import { startSessionSweeper } from './auth/session-sweeper.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './cache/json-cache.ts';
+import { createReadCaches } from './cache/read-caches.ts';
 import { compareRoutes } from './compare/routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -32,6 +35,7 @@ import { safeLogOptions } from './http/log-safety.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { queueDepth } from './judge/jobs.ts';
 import { ProgressHub } from './judge/progress.ts';
 import { metricsRoutes } from './judge/routes.ts';
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildOptions) {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
   const progress = new ProgressHub();
   await progress.start(database);
+  const caches = await createReadCaches(database);
   const ctx: AppContext = {
     db: database.db,
     mailer,
@@ -128,6 +133,7 @@ export async function buildApp(options: BuildOptions) {
     progress,
     log: app.log,
     now: options.clock ?? (() => new Date()),
+    caches,
   };
   app.decorate('ctx', ctx);
   const worker =
@@ -151,11 +157,22 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onClose', async () => {
     await worker?.close();
     await progress.close();
+    await caches.close();
     await mailer.close();
+  });
+  // A write's response leaves only once this process's caches have heard of it (read-your-writes).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) {
+      return done(null, payload);
+    }
+    caches.sync().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   startSessionSweeper(app, database.db, options.sessionSweepIntervalMs ?? SESSION_SWEEP_INTERVAL_MS);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -183,6 +200,13 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(
     async (api) => {
+      // API JSON only: the SPA's files come precompressed from the build (or go as they are).
+      await api.register(compress, {
+        threshold: COMPRESS_THRESHOLD_BYTES,
+        encodings: ['br', 'gzip'],
+        // Brotli's default (11) costs far more CPU than it saves on the wire for live responses.
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       api.get('/health', async () => {
         const queue = await queueDepth(database.db, JUDGE_QUEUE.workerLiveMs);
         return success(SERVER.healthy, { data: { database: database.kind, queue } });

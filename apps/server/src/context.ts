@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReadCaches } from './cache/read-caches.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ProgressHub } from './judge/progress.ts';
@@ -14,4 +15,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The current time; tests inject their own clock (streaks, the daily problem, reviews). */
   now: () => Date;
+  /** Cached bytes of the catalogue, problems and leaderboard, kept fresh by NOTIFY (decision 0012). */
+  caches: ReadCaches;
 };

@@ -2,7 +2,8 @@ import { ADMIN_ROLE, REGISTRATION_COOKIE, SESSION_COOKIE } from '@codedojo/share
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { findSessionUser } from './sessions.ts';
+import { findSessionById } from './sessions.ts';
+import { sha256 } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,8 @@ export async function currentUser(request: FastifyRequest): Promise<UserRow | un
   if (request.user) return request.user;
   const token = sessionToken(request);
   if (!token) return undefined;
-  request.user = await findSessionUser(request.server.ctx.db, token);
+  const { ctx } = request.server;
+  request.user = await ctx.caches.sessions.find(sha256(token), (id) => findSessionById(ctx.db, id));
   return request.user;
 }
 

@@ -22,14 +22,19 @@ export async function createSession(db: Db, userId: string, meta: SessionMeta) {
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string) {
+/** The live session with this id (the token's hash) and its user: one indexed lookup. */
+export async function findSessionById(db: Db, id: string) {
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return rows[0]?.user;
+  return rows[0];
+}
+
+export async function findSessionUser(db: Db, token: string) {
+  return (await findSessionById(db, sha256(token)))?.user;
 }
 
 export async function deleteSession(db: Db, token: string) {

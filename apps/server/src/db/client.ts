@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, listenPglite, listenPostgres, type Watch } from './listen.ts';
 import { acquireDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -17,6 +18,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (PostgreSQL: one dedicated connection; PGlite: in-process). Resolves to an unlisten. */
   listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
+  /**
+   * LISTEN that also reports whether it can be trusted right now (the read caches' invalidation,
+   * docs/decisions/0012): a cache must stop serving while its notifications may be lost.
+   */
+  watch: (channel: string, handlers: ListenHandlers) => Promise<Watch>;
   close: () => Promise<void>;
 };
 
@@ -50,6 +56,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     listen: (channel, listener) => listeners.listen(channel, listener),
+    watch: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
       await listeners.close();
       await pool.end();
@@ -70,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         const unlisten = await client.listen(channel, listener);
         return async () => unlisten();
       },
+      watch: (channel, handlers) => listenPglite(client, channel, handlers),
       close: async () => {
         await client.close();
         release();

@@ -1,6 +1,7 @@
 import { leaderboardQuerySchema, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards.ts';
+import { sendCached } from '../cache/send.ts';
 import { success } from '../http/reply.ts';
 import { monthlyLeaderboard } from './service.ts';
 
@@ -8,12 +9,16 @@ import { monthlyLeaderboard } from './service.ts';
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/monthly',
-    { onRequest: requireUser, schema: { querystring: leaderboardQuerySchema } },
-    async (request) => {
+    { onRequest: requireUser, compress: false, schema: { querystring: leaderboardQuerySchema } },
+    async (request, reply) => {
       const now = new Date();
       const year = request.query.year ?? now.getUTCFullYear();
       const month = request.query.month ?? now.getUTCMonth() + 1;
-      return success(SERVER.leaderboardFetched, { data: await monthlyLeaderboard(app.ctx, year, month) });
+      // Names and scores only, the same for every viewer.
+      const body = await app.ctx.caches.leaderboard.get(`${year}-${month}`, async () =>
+        success(SERVER.leaderboardFetched, { data: await monthlyLeaderboard(app.ctx, year, month) }),
+      );
+      return sendCached(request, reply, body);
     },
   );
 };

@@ -1,8 +1,14 @@
 import type { ProblemRow, TestCaseRow } from '../db/schema.ts';
 import { isVisibleTest } from './test-visibility.ts';
 
+type SummaryRow = Pick<ProblemRow, 'id' | 'title' | 'description' | 'difficulty' | 'tags' | 'createdAt'>;
+type DetailRow = SummaryRow &
+  Pick<ProblemRow, 'constraints' | 'hints' | 'editorial' | 'examples' | 'codeSnippets' | 'updatedAt'> &
+  Partial<Pick<ProblemRow, 'referenceSolutions' | 'source' | 'catalogSlug'>>;
+type TestView = Pick<TestCaseRow, 'input' | 'output' | 'hidden'>;
+
 /** List rows: enough for the tables and pickers, never code or tests. */
-export function presentProblemSummary(problem: ProblemRow) {
+export function presentProblemSummary(problem: SummaryRow) {
   return {
     id: problem.id,
     title: problem.title,
@@ -17,7 +23,7 @@ export function presentProblemSummary(problem: ProblemRow) {
  * A whole problem. Learners get the visible test cases and the starter code only; admins also
  * get hidden tests, reference solutions and catalogue bookkeeping.
  */
-export function presentProblem(problem: ProblemRow, tests: TestCaseRow[], options: { isAdmin: boolean }) {
+export function presentProblem(problem: DetailRow, tests: TestView[], options: { isAdmin: boolean }) {
   const visible = options.isAdmin ? tests : tests.filter(isVisibleTest);
   const base = {
     ...presentProblemSummary(problem),

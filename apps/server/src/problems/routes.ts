@@ -1,6 +1,7 @@
 import { PROBLEM_LIMITS, problemSchema, QUEUE_MESSAGES, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireUser, userOf } from '../auth/guards.ts';
+import { sendCached } from '../cache/send.ts';
 import { idOr404, idParams } from '../http/ids.ts';
 import { success } from '../http/reply.ts';
 import { rejudgeProblem } from '../submissions/service.ts';
@@ -12,14 +13,25 @@ const problemId = (id: string) => idOr404(id, SERVER.problemNotFound, 'problem_n
 export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/get-all-problems', { onRequest: requireUser }, async () =>
-    success(SERVER.problemsFetched, { data: await service.getAllProblems(ctx) }),
-  );
+  // The same for every signed-in user: served from bytes built once per catalogue change.
+  app.get('/get-all-problems', { onRequest: requireUser, compress: false }, async (request, reply) => {
+    const body = await ctx.caches.problemList.get('all', async () =>
+      success(SERVER.problemsFetched, { data: await service.getAllProblems(ctx) }),
+    );
+    return sendCached(request, reply, body);
+  });
 
-  app.get('/get-problem/:id', { onRequest: requireUser, schema: { params: idParams } }, async (request) =>
-    success(SERVER.problemFetched, {
-      data: await service.getProblem(ctx, problemId(request.params.id), userOf(request)),
-    }),
+  app.get(
+    '/get-problem/:id',
+    { onRequest: requireUser, compress: false, schema: { params: idParams } },
+    async (request, reply) => {
+      const id = problemId(request.params.id);
+      const user = userOf(request);
+      const body = await ctx.caches.problem.get(`${id}:${service.problemViewOf(user)}`, async () =>
+        success(SERVER.problemFetched, { data: await service.getProblem(ctx, id, user) }),
+      );
+      return sendCached(request, reply, body);
+    },
   );
 
   app.post(

@@ -5,7 +5,14 @@ import { problems, testCases, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { assertReferenceSolutionsPass } from '../judge/reference-check.ts';
 import { presentProblem, presentProblemSummary } from './presenter.ts';
-import { findProblem, findTestCases, listProblems, listSolvedProblems } from './queries.ts';
+import {
+  findLearnerProblem,
+  findProblem,
+  findTestCases,
+  findVisibleTestTexts,
+  listProblems,
+  listSolvedProblems,
+} from './queries.ts';
 
 const isAdmin = (user: UserRow) => user.role === ADMIN_ROLE;
 
@@ -46,10 +53,18 @@ export async function getAllProblems(ctx: AppContext) {
   return (await listProblems(ctx.db)).map(presentProblemSummary);
 }
 
+/** What get-problem shows depends on the viewer's role only: the cache keys it so. */
+export const problemViewOf = (user: UserRow) => (isAdmin(user) ? 'admin' : 'learner');
+
 export async function getProblem(ctx: AppContext, id: string, user: UserRow) {
-  const problem = await findProblem(ctx.db, id);
+  if (isAdmin(user)) {
+    const problem = await findProblem(ctx.db, id);
+    if (!problem) throw notFound(SERVER.problemNotFound, 'problem_not_found');
+    return presentProblem(problem, await findTestCases(ctx.db, id), { isAdmin: true });
+  }
+  const problem = await findLearnerProblem(ctx.db, id);
   if (!problem) throw notFound(SERVER.problemNotFound, 'problem_not_found');
-  return presentProblem(problem, await findTestCases(ctx.db, id), { isAdmin: isAdmin(user) });
+  return presentProblem(problem, await findVisibleTestTexts(ctx.db, id), { isAdmin: false });
 }
 
 export async function getSolvedProblems(ctx: AppContext, user: UserRow) {

@@ -81,8 +81,8 @@ export async function createTestApp(
   return {
     app,
     config,
-    db: database.db,
     database,
+    db: database.db,
     outbox: app.ctx.mailer.outbox ?? [],
     async close() {
       await app.close();
@@ -95,6 +95,32 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second API instance on the same database, as another process would be: on PostgreSQL with its
+ * own pool and LISTEN connection; on PGlite (one process per data dir) on the same embedded instance.
+ */
+export async function createPeerApp(t: TestApp) {
+  const database = t.config.DATABASE_URL
+    ? await openDatabase({ databaseUrl: t.config.DATABASE_URL, dataDir: t.config.dataDir })
+    : t.database;
+  const app = await buildApp({
+    config: t.config,
+    database,
+    judge: lazyJudge,
+    logger: false,
+    webDist: path.join(t.config.dataDir, 'no-web'),
+    rateLimitNameSpace: `test-${Math.random().toString(36).slice(2)}-`,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
 
 /** The 6-digit code of the newest mail to this address. */
 export function lastCode(testApp: TestApp, email: string): string {
