@@ -27,7 +27,7 @@ const PREEMPT_KILL_EVERY_MS = 20;
 /**
  * Runs a request's tests on the owner's fair share of the slots. The request has one wall-clock
  * budget: each test's CPU limit plus one test's wall limit. A test never gets more wall time than
- * the budget has left, and once a test was stopped on wall time (it sleeps or waits) the tests
+ * the budget has left, and once a test was stopped on wall time while waiting (it slept: see `waited`) the tests
  * not yet started are not run: the submission has failed already, and a program that sleeps on
  * every input cannot hold a slot for the wall limit times the number of tests.
  */
@@ -60,7 +60,7 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
         const outcome = await runPreemptible(grant, lane, boxRequest(plan, test, lane, wallMs));
         if (grant.preempted) continue;
         state.spentMs += outcome.wallMs;
-        if (outcome.termination === 'wall') {
+        if (outcome.termination === 'wall' && waited(outcome, runtime.cpuMs(limits))) {
           state.stopped ??=
             wallMs < testWallMs
               ? JUDGE_SCHEDULING_MESSAGES.notRunBudgetSpent(Math.round(budgetMs / 1000))
@@ -81,6 +81,14 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
   );
   return runs;
 }
+
+/**
+ * Whether a test stopped on wall time was waiting (it slept or blocked) rather than computing on
+ * a loaded machine: it used under a quarter of its CPU limit. Only a waiting test stops the rest
+ * of its request, so how busy the machine is never decides which tests run.
+ */
+export const waited = (outcome: Pick<RunOutcome, 'cpuMs'>, cpuLimitMs: number) =>
+  outcome.cpuMs * 4 < cpuLimitMs;
 
 function boxRequest(plan: TestRunPlan, test: TestCaseInput, lane: Lane, wallMs: number): RunRequest {
   const { runtime, files, limits } = plan;
