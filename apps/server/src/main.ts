@@ -28,11 +28,6 @@ async function main() {
     judge,
     sandboxProblem: async () => (sandbox && !sandbox.ok ? sandbox.message : null),
   });
-  app.addHook('onClose', async () => {
-    await judge?.close();
-    await redis?.quit();
-    await database.close();
-  });
 
   if (!sandbox) app.log.info('judge: local worker off; `npm run worker` processes judge the queue');
   else if (sandbox.ok) app.log.info(`judge: database queue, local worker on; ${sandbox.message}`);
@@ -57,7 +52,11 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // The app first (its worker, LISTENs and caches still use the database), then what it used.
     await app.close();
+    await judge?.close();
+    await redis?.quit();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

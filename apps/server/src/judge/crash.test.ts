@@ -119,6 +119,9 @@ describe('embedded mode (npm start) killed with -9', () => {
         : undefined;
     });
     await stop(second);
+    // SIGTERM shuts down cleanly: the database closes after everything that still used it.
+    expect(second.process.exitCode).toBe(0);
+    expect(second.output()).not.toContain('PGlite is closed');
     database = await openDatabase({ dataDir });
     try {
       await expectJudgedOnce(database.db, ids, expected);
