@@ -35,6 +35,7 @@ function parseArgs(argv) {
     jobs: 2,
     starters: true,
     naive: true,
+    static: false,
     languages: LANGUAGES,
     targets: [],
   };
@@ -45,6 +46,7 @@ function parseArgs(argv) {
     else if (a === '--jobs') o.jobs = Number(argv[++i]);
     else if (a === '--no-starters') o.starters = false;
     else if (a === '--no-naive') o.naive = false;
+    else if (a === '--static') o.static = true;
     else if (a === '--langs') o.languages = argv[++i].split(',').map((s) => s.trim().toUpperCase());
     else if (a === '--help' || a === '-h') o.help = true;
     else o.targets.push(a);
@@ -89,7 +91,8 @@ async function checkOne(dir, opts, runProgram) {
   const p = await loadProblem(dir);
   const { errors, warnings } = validateProblem(p);
   const report = { slug: p.slug, errors, warnings, tests: 0, runs: 0, ms: 0, maxMs: {}, bytes: 0 };
-  if (!p.meta || errors.length) return finish();
+  // --static: the file checks only (problem.json, statement, editorial, files present); no program runs.
+  if (!p.meta || errors.length || opts.static) return finish();
   let generated;
   try {
     generated = await generateTests(p);
@@ -170,7 +173,7 @@ export async function runChecks(argv, createRunner, { record: keepRecord = false
   const opts = parseArgs(argv);
   if (opts.help) {
     console.log(
-      'node catalog/tools/check.mjs [--write] [--changed] [--jobs N] [--no-starters] [--no-naive] [--langs L1,L2] [slug ...]',
+      'node catalog/tools/check.mjs [--write] [--changed] [--static] [--jobs N] [--no-starters] [--no-naive] [--langs L1,L2] [slug ...]',
     );
     return 0;
   }
@@ -181,7 +184,8 @@ export async function runChecks(argv, createRunner, { record: keepRecord = false
   for (const d of dirs)
     if (!existsSync(path.join(d, 'problem.json'))) throw new Error(`not a problem folder: ${d}`);
   // Only a full proof (every language, starters and naive) may enter the record.
-  const full = keepRecord && opts.starters && opts.naive && opts.languages.length === LANGUAGES.length;
+  const full =
+    keepRecord && !opts.static && opts.starters && opts.naive && opts.languages.length === LANGUAGES.length;
   const record = full ? await readRecord() : null;
   const judge = full ? await judgeFingerprint() : null;
   if (record)
@@ -202,7 +206,11 @@ export async function runChecks(argv, createRunner, { record: keepRecord = false
   const reports = [];
   const started = Date.now();
   if (dirs.length > 0) {
-    const runner = await createRunner({ jobs: opts.jobs });
+    const noRunner = {
+      runProgram: () => Promise.reject(new Error('--static runs no program')),
+      close: () => {},
+    };
+    const runner = opts.static ? noRunner : await createRunner({ jobs: opts.jobs });
     // Two problems at a time keep the process pool busy while Java compiles.
     let next = 0;
     const worker = async () => {

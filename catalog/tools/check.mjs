@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Catalogue checker for writers. Usage (from the repository root):
-//   node catalog/tools/check.mjs [--write] [--jobs N] [--no-starters] [--no-naive] [--langs JAVASCRIPT,PYTHON]
+//   node catalog/tools/check.mjs [--write] [--static] [--jobs N] [--no-starters] [--no-naive] [--langs JAVASCRIPT,PYTHON]
 //                                [slug-or-path ...]
 // Without slugs it checks every problem under catalog/problems. See catalog/FORMAT.md.
 // Programs run on the local unsandboxed runner; `npm run catalog:verify` runs the same checks in the judge.

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Rng } from '../lib/random.mjs';
 
+// Difficulties and languages are packages/shared's (DIFFICULTIES, LANGUAGE_KEYS), repeated because plain Node
+// cannot import TypeScript; verify-lib.test.mjs fails when they differ (decision 0022).
 export const LANGUAGES = ['JAVASCRIPT', 'PYTHON', 'JAVA'];
 export const FILE_OF = { JAVASCRIPT: 'main.js', PYTHON: 'main.py', JAVA: 'Main.java' };
 export const LANGUAGE_OF_FILE = { 'main.js': 'JAVASCRIPT', 'main.py': 'PYTHON', 'Main.java': 'JAVA' };
@@ -71,6 +73,202 @@ const KNOWN_KEYS = new Set([
   'complexity',
   'naive',
 ]);
+
+/** The editorial's sections (H2 headings), exactly these, in this order. See FORMAT.md. */
+export const EDITORIAL_SECTIONS = ['The idea', 'Why it is correct', 'Complexity', 'The naive approach'];
+export const EDITORIAL_WORDS = { min: 120, aimMin: 150, aimMax: 450 };
+
+/**
+ * TEMPORARY: problems whose editorial.md predates the four-section format. Their editorial only has to
+ * exist (a free-form one gives a warning); every other problem must pass `checkEditorial`. A slug leaves
+ * the list when its editorial is rewritten; the list and this rule go when it is empty (FORMAT.md).
+ */
+export const EDITORIAL_FORMAT_PENDING = new Set([
+  'alien-alphabet',
+  'anagram-families',
+  'archipelago-count',
+  'balance-point',
+  'balloon-pop-bonus',
+  'base-seven-dial',
+  'biggest-banner-number',
+  'bracket-catalogue',
+  'broadcast-delay',
+  'bst-band-sum',
+  'budget-flight-hops',
+  'butterfly-symmetry',
+  'canopy-diameter',
+  'cheapest-grid-walk',
+  'cheapest-road-network',
+  'cheerful-numbers',
+  'cipher-decodings',
+  'circular-street-collections',
+  'coin-combinations-till',
+  'coin-staircase',
+  'common-ancestor-branch',
+  'common-thread',
+  'consecutive-ticket-run',
+  'count-the-tips',
+  'courier-fastest-delivery',
+  'course-unlock-order',
+  'critical-bridges',
+  'dedupe-sorted-shelf',
+  'deepest-branch',
+  'delivery-tour-bitmask',
+  'diagonal-harvest',
+  'digit-chain-sum',
+  'distinct-gift-bundles',
+  'downhill-path-sums',
+  'drop-nth-from-tail',
+  'duplicate-badge-alarm',
+  'even-keel-tree',
+  'fair-split-sacks',
+  'fewest-coins-till',
+  'fewest-lily-jumps',
+  'fewest-palindrome-cuts',
+  'first-solo-stamp',
+  'flag-colour-sort',
+  'fuel-depot-loop',
+  'hop-scotch-ways',
+  'inversion-audit',
+  'kth-closest-pair-gap',
+  'kth-loudest-so-far',
+  'kth-smallest-shelf-tag',
+  'lamp-bit-census',
+  'landslide-vote',
+  'largest-billboard',
+  'ledger-range-totals',
+  'letter-fence-partition',
+  'life-grid-step',
+  'lily-pad-reach',
+  'lonely-glove',
+  'longest-balanced-broadcast',
+  'longest-calm-stretch',
+  'longest-climb-in-grid',
+  'longest-rising-trend',
+  'maze-runner-8way',
+  'meeting-pods',
+  'merge-booking-blocks',
+  'merge-k-manifests',
+  'merge-sorted-manifests',
+  'merge-two-ticket-queues',
+  'middle-carriage',
+  'minimum-tray-stack',
+  'mirror-slogan',
+  'missing-locker-number',
+  'modular-tower-power',
+  'nested-chant-decoder',
+  'nested-crates',
+  'next-lock-combination',
+  'odometer-plus-one',
+  'one-shot-trade',
+  'one-way-districts',
+  'others-product',
+  'oven-cooldown-schedule',
+  'paint-bucket',
+  'pattern-pact',
+  'peaceful-queens-count',
+  'ping-window-counter',
+  'plot-fence-length',
+  'postfix-ledger',
+  'power-of-three-towers',
+  'press-run-capacity',
+  'product-streak',
+  'provinces-of-roads',
+  'quarter-turn-image',
+  'ransom-tiles',
+  'rebuild-the-tree',
+  'redundant-cable',
+  'reverse-the-convoy',
+  'ridge-profile',
+  'right-window-view',
+  'rising-islands',
+  'rising-tide-swim',
+  'robot-warehouse-routes',
+  'roman-milestones',
+  'rotate-the-chain',
+  'rotated-shelf-search',
+  'running-median-board',
+  'scorekeeper-log',
+  'search-tree-shapes',
+  'seating-permutations',
+  'shallowest-leaf',
+  'shared-prefix-tags',
+  'shelf-slot-finder',
+  'shortest-covering-window',
+  'shuffled-crate-labels',
+  'sieve-of-lanterns',
+  'signal-bit-drift',
+  'signal-flag-brackets',
+  'sink-the-empty-crates',
+  'sort-the-chain',
+  'spell-ladder',
+  'spiral-inventory',
+  'spreading-mould',
+  'squared-gauge-readings',
+  'stage-booking-fees',
+  'supply-drop-knapsack',
+  'tallest-tank',
+  'target-sum-spans',
+  'ticket-line-timer',
+  'times-table-kth',
+  'trail-exists',
+  'trending-tags',
+  'triangle-row',
+  'triple-echo-value',
+  'twin-orchards',
+  'two-ingredient-budget',
+  'two-team-split',
+  'typist-edit-cost',
+  'unique-letter-run',
+  'valid-search-tree',
+  'valley-rainwater',
+  'village-elder',
+  'warmer-day-wait',
+  'warming-streak',
+  'weave-the-chain',
+  'wildcard-gatekeeper',
+  'window-peak-monitor',
+  'word-chain-split',
+  'word-hunt-grid',
+  'word-order-flip',
+  'xor-rivals',
+  'zero-balance-trios',
+  'zigzag-levels',
+]);
+
+/** Code spans and fenced blocks removed, so `a<b` in code is not taken for HTML. */
+const proseOf = (markdown) => markdown.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
+
+/** Checks an editorial.md against the format: the four H2 sections in order, length, no HTML/images. */
+export function checkEditorial(markdown) {
+  const errors = [];
+  const warnings = [];
+  const text = String(markdown).replace(/\r\n?/g, '\n');
+  const words = text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  if (words < EDITORIAL_WORDS.min) {
+    errors.push(`editorial.md: ${words} words (at least ${EDITORIAL_WORDS.min}, aim for 150-450)`);
+  } else if (words < EDITORIAL_WORDS.aimMin || words > EDITORIAL_WORDS.aimMax) {
+    warnings.push(`editorial.md: ${words} words (aim for 150-450)`);
+  }
+  const outsideFences = text.replace(/```[\s\S]*?```/g, '');
+  if (/^#\s/m.test(outsideFences)) errors.push('editorial.md: no H1 (the page shows the title)');
+  const headings = [...outsideFences.matchAll(/^##\s+(.*?)\s*#*\s*$/gm)].map((h) => h[1]);
+  if (headings.join('\n') !== EDITORIAL_SECTIONS.join('\n')) {
+    errors.push(
+      `editorial.md: needs exactly the sections ${EDITORIAL_SECTIONS.map((h) => `"## ${h}"`).join(', ')} ` +
+        `in this order (found ${headings.length ? headings.map((h) => `"${h}"`).join(', ') : 'none'})`,
+    );
+  } else {
+    const bodies = outsideFences.split(/^##\s+.*$/m).slice(1);
+    bodies.forEach((body, i) => {
+      if (!/[A-Za-z0-9]/.test(body)) errors.push(`editorial.md: section "${EDITORIAL_SECTIONS[i]}" is empty`);
+    });
+  }
+  const prose = proseOf(text);
+  if (/<\/?[A-Za-z][^>]*>|<!--/.test(prose)) errors.push('editorial.md: no HTML (Markdown only)');
+  if (/!\[[^\]]*\]\(/.test(prose)) errors.push('editorial.md: no images');
+  return { errors, warnings };
+}
 
 /** Output comparison used everywhere: trailing whitespace per line and trailing blank lines are ignored. */
 export function normalizeOutput(text) {
@@ -192,7 +390,12 @@ export function validateProblem(p) {
     if (!/^##\s+Input\b/m.test(p.statement)) errors.push('statement.md: needs a "## Input" section');
     if (!/^##\s+Output\b/m.test(p.statement)) errors.push('statement.md: needs a "## Output" section');
   }
-  if (!p.editorial || p.editorial.trim().length < 10) errors.push('editorial.md: missing or too short');
+  const editorial = checkEditorial(p.editorial ?? '');
+  if (EDITORIAL_FORMAT_PENDING.has(p.slug)) {
+    if (!p.editorial || p.editorial.trim().length < 10) errors.push('editorial.md: missing or too short');
+    else if (editorial.errors.length) warnings.push('editorial.md: not yet in the four-section format');
+  } else errors.push(...editorial.errors);
+  warnings.push(...editorial.warnings);
   for (const kind of ['solution', 'starter']) {
     for (const lang of LANGUAGES) {
       if (!p.sources[kind][lang]?.trim()) errors.push(`${kind}/${FILE_OF[lang]}: missing`);
