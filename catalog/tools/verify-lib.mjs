@@ -78,14 +78,6 @@ const KNOWN_KEYS = new Set([
 export const EDITORIAL_SECTIONS = ['The idea', 'Why it is correct', 'Complexity', 'The naive approach'];
 export const EDITORIAL_WORDS = { min: 120, aimMin: 150, aimMax: 450 };
 
-/**
- * TEMPORARY: problems whose editorial.md predates the four-section format. Their editorial only has to
- * exist (a free-form one gives a warning); every other problem must pass `checkEditorial`. A slug leaves
- * the list when its editorial is rewritten; the list and this rule go when it is empty (FORMAT.md).
- */
-export const EDITORIAL_FORMAT_PENDING = new Set([
-]);
-
 /** Code spans and fenced blocks removed, so `a<b` in code is not taken for HTML. */
 const proseOf = (markdown) => markdown.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
 
@@ -115,7 +107,7 @@ export function checkEditorial(markdown) {
     });
   }
   const prose = proseOf(text);
-  if (/<\/?[A-Za-z][^>]*>|<!--/.test(prose)) errors.push('editorial.md: no HTML (Markdown only)');
+  if (/<\/?[A-Za-z][^>\n]*>|<!--/.test(prose)) errors.push('editorial.md: no HTML (Markdown only)');
   if (/!\[[^\]]*\]\(/.test(prose)) errors.push('editorial.md: no images');
   return { errors, warnings };
 }
@@ -240,12 +232,12 @@ export function validateProblem(p) {
     if (!/^##\s+Input\b/m.test(p.statement)) errors.push('statement.md: needs a "## Input" section');
     if (!/^##\s+Output\b/m.test(p.statement)) errors.push('statement.md: needs a "## Output" section');
   }
-  const editorial = checkEditorial(p.editorial ?? '');
-  if (EDITORIAL_FORMAT_PENDING.has(p.slug)) {
-    if (!p.editorial || p.editorial.trim().length < 10) errors.push('editorial.md: missing or too short');
-    else if (editorial.errors.length) warnings.push('editorial.md: not yet in the four-section format');
-  } else errors.push(...editorial.errors);
-  warnings.push(...editorial.warnings);
+  if (p.editorial === null) errors.push('editorial.md: missing');
+  else {
+    const editorial = checkEditorial(p.editorial);
+    errors.push(...editorial.errors);
+    warnings.push(...editorial.warnings);
+  }
   for (const kind of ['solution', 'starter']) {
     for (const lang of LANGUAGES) {
       if (!p.sources[kind][lang]?.trim()) errors.push(`${kind}/${FILE_OF[lang]}: missing`);
