@@ -5,6 +5,7 @@ export { compareOutput, normalizeOutput } from './compare.ts';
 export { type LocalEngineOptions, LocalSandboxEngine } from './engine.ts';
 export { DEFAULT_LIMITS, MAX_LIMITS, resolveLimits } from './limits.ts';
 export { createJudgeQueue, type JudgeQueue, type JudgeQueueOptions } from './queue/index.ts';
+export { isAlive, type PidLock, takePidLock } from './pid-lock.ts';
 export { checkSandbox, type SandboxCheck } from './sandbox/check.ts';
 export type {
   JudgeEngine,

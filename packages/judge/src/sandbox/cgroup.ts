@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { rmdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isAlive } from './process-alive.ts';
+import { isAlive } from '../pid-lock.ts';
 
 export interface CgroupLimits {
   memoryBytes: number;
