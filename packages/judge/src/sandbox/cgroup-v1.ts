@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import {
-  type BoxGroup,
+  type Cgroup,
   type CgroupDriver,
   killUntilEmpty,
   readKeyed,
   readNumber,
   removeDirs,
   removeStale,
+  runWindow,
   SPAWNER_MEMORY_BYTES,
   SPAWNER_PIDS,
-  singleFlight,
 } from './cgroup.ts';
 import { LimitFile } from './limit-file.ts';
 
@@ -39,7 +39,7 @@ export class CgroupV1Driver implements CgroupDriver {
     return null;
   }
 
-  async group(name: string): Promise<BoxGroup> {
+  async group(name: string): Promise<Cgroup> {
     const dir = (controller: string) => `${this.root}/${controller}/${this.parent}/${name}`;
     const dirs = CONTROLLERS.map(dir);
     // Off the main thread: creating a memory cgroup costs the kernel about half a millisecond.
@@ -83,15 +83,12 @@ export class CgroupV1Driver implements CgroupDriver {
         // Synchronous: a few microseconds, and the slot's core waits on every hop to the thread pool.
         writeFileSync(`${memory}/memory.max_usage_in_bytes`, '0');
         const baseMemory = readNumber(`${memory}/memory.usage_in_bytes`);
-        const baseCpu = cpuUs();
-        const baseOom = oomKills();
-        return {
-          cpuUsageUs: () => cpuUs() - baseCpu,
-          peakMemoryBytes: () => Math.max(0, readNumber(`${memory}/memory.max_usage_in_bytes`) - baseMemory),
-          sample: () => {},
-          oomKilled: () => oomKills() > baseOom,
-          killAll: singleFlight(() => killAll(spare)),
-        };
+        return runWindow({
+          cpuUs,
+          oomKills,
+          peakMemoryBytes: () => readNumber(`${memory}/memory.max_usage_in_bytes`) - baseMemory,
+          kill: () => killAll(spare),
+        });
       },
       destroy: async () => {
         await killAll(() => false);

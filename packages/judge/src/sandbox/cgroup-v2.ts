@@ -10,16 +10,16 @@ import {
 } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import {
-  type BoxGroup,
+  type Cgroup,
   type CgroupDriver,
   killUntilEmpty,
   readKeyed,
   readNumber,
   removeDirs,
   removeStale,
+  runWindow,
   SPAWNER_MEMORY_BYTES,
   SPAWNER_PIDS,
-  singleFlight,
 } from './cgroup.ts';
 import { LimitFile } from './limit-file.ts';
 
@@ -59,7 +59,7 @@ export class CgroupV2Driver implements CgroupDriver {
     return null;
   }
 
-  async group(name: string): Promise<BoxGroup> {
+  async group(name: string): Promise<Cgroup> {
     const dir = `${this.root}/${this.parent}/${name}`;
     await mkdir(dir);
     if (existsSync(`${dir}/memory.swap.max`)) await writeFile(`${dir}/memory.swap.max`, '0');
@@ -83,18 +83,16 @@ export class CgroupV2Driver implements CgroupDriver {
         const resettable = counter?.reset() ?? false;
         // Kernels whose memory.peak cannot be reset (before 6.12) or is missing: sample while polling.
         let sampled = baseMemory;
-        const baseCpu = cpuUs();
-        const baseOom = oomKills();
-        return {
-          cpuUsageUs: () => cpuUs() - baseCpu,
-          peakMemoryBytes: () => Math.max(0, (resettable && counter ? counter.read() : sampled) - baseMemory),
+        return runWindow({
+          cpuUs,
+          oomKills,
+          peakMemoryBytes: () => (resettable && counter ? counter.read() : sampled) - baseMemory,
           sample: () => {
             if (!resettable) sampled = Math.max(sampled, readNumber(`${dir}/memory.current`));
           },
-          oomKilled: () => oomKills() > baseOom,
           // Not cgroup.kill: it would take the spawner too.
-          killAll: singleFlight(() => killUntilEmpty(procs, spare)),
-        };
+          kill: () => killUntilEmpty(procs, spare),
+        });
       },
       destroy: async () => {
         peak?.close();

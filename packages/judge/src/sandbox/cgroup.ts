@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { rmdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,8 +9,8 @@ export interface CgroupLimits {
   pids: number;
 }
 
-/** One run's window on a BoxGroup: its counters read as differences from the run's start. */
-export interface RunCgroup {
+/** One run's window on a Cgroup: its counters read as differences from the run's start. */
+export interface RunWindow {
   cpuUsageUs(): number;
   peakMemoryBytes(): number;
   /** Called on every poll: where the kernel keeps no peak (v2 before 5.19), track it by sampling. */
@@ -20,12 +21,12 @@ export interface RunCgroup {
 }
 
 /**
- * A persistent group (one per hierarchy on v1) that boxes run in one at a time: a slot's, whose
- * spawner lives inside so every box it forks starts in the group (moving each box in through
- * `cgroup.procs` made every run about 11 ms slower on this kernel, while a child forked inside
- * runs at full speed), or the warm compiler's.
+ * A persistent cgroup (a directory per hierarchy on v1) that boxes run in one at a time: one of a
+ * slot's two, whose spawner lives inside so every box it forks starts in the group (moving each
+ * box in through `cgroup.procs` made every run about 11 ms slower on this kernel, while a child
+ * forked inside runs at full speed), or the warm compiler's.
  */
-export interface BoxGroup {
+export interface Cgroup {
   /** `cgroup.procs` files a process joins, once, to run in the group. */
   readonly procsFiles: string[];
   /**
@@ -33,9 +34,37 @@ export interface BoxGroup {
    * the box's; the group adds what its spawner needs. killAll leaves the processes `spare` names
    * alive (the spawner and the box's waiter).
    */
-  begin(limits: CgroupLimits, spare: (pid: number) => boolean): Promise<RunCgroup>;
+  begin(limits: CgroupLimits, spare: (pid: number) => boolean): Promise<RunWindow>;
   /** Kills everything in the group (the spawner too) and removes it. */
   destroy(): Promise<void>;
+}
+
+/** A cgroup's counters, as each driver reads them. */
+export interface CgroupCounters {
+  cpuUs(): number;
+  oomKills(): number;
+  /** The run's peak memory, above what the group held at its start. */
+  peakMemoryBytes(): number;
+  sample?(): void;
+  kill(): Promise<void>;
+}
+
+/** The window of a run starting now: the counters' baselines are read here. */
+export function runWindow(counters: CgroupCounters): RunWindow {
+  const baseCpu = counters.cpuUs();
+  const baseOom = counters.oomKills();
+  return {
+    cpuUsageUs: () => counters.cpuUs() - baseCpu,
+    peakMemoryBytes: () => Math.max(0, counters.peakMemoryBytes()),
+    sample: () => counters.sample?.(),
+    oomKilled: () => counters.oomKills() > baseOom,
+    killAll: singleFlight(counters.kill),
+  };
+}
+
+/** Names are unique across processes too, since several judges may share the parent group. */
+export function uniqueCgroupName(prefix: string): string {
+  return `${prefix}-${process.pid}-${randomBytes(6).toString('hex')}`;
 }
 
 /** The slot's spawner (bash) and the subshell that waits for a box, beside the box's own processes. */
@@ -48,7 +77,7 @@ export interface CgroupDriver {
   /** Creates the parent group(s) and checks they are usable; returns a problem or null. */
   init(): string | null;
   /** Creates a persistent group for a slot or a compile server. */
-  group(name: string): Promise<BoxGroup>;
+  group(name: string): Promise<Cgroup>;
 }
 
 export function readNumber(path: string): number {
@@ -109,8 +138,8 @@ export async function killUntilEmpty(
 }
 
 /**
- * Removes a run's groups off the main thread: rmdir of a used memory cgroup waits several
- * milliseconds for the kernel (draining per-CPU caches), which would stall every other run.
+ * Removes a closed group's directories off the main thread: rmdir of a used memory cgroup waits
+ * several milliseconds for the kernel (draining per-CPU caches), which would stall every run.
  */
 export async function removeDirs(dirs: string[]): Promise<void> {
   for (const dir of dirs) {
@@ -132,7 +161,7 @@ export async function removeDirs(dirs: string[]): Promise<void> {
  * waits for one the CPU poller started, and no kill loop outlives its run (one that did killed
  * the next run's waiter on the slot before its pid was known).
  */
-export function singleFlight(kill: () => Promise<void>): () => Promise<void> {
+function singleFlight(kill: () => Promise<void>): () => Promise<void> {
   let inFlight: Promise<void> | undefined;
   return () => {
     inFlight ??= kill().finally(() => {

@@ -2,9 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { linkSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { standbyBwrapArgs } from './bwrap-args.ts';
 import { ioDirectory, standbyDirectory } from './io-files.ts';
-import { BASH, LAUNCHER_BODY } from './limits.ts';
-
-const BWRAP = '/usr/bin/bwrap';
+import { BASH, BWRAP, LAUNCHER_BODY } from './launcher.ts';
 
 /**
  * Starts boxes without forking the judge process. Node forks by copying its whole address
@@ -46,7 +44,7 @@ export interface SpawnRequest {
   launcher: string[];
 }
 
-export interface BoxHandle {
+export interface SpawnedBox {
   /** Resolves once the box's waiter is known (so a kill spares it), or the spawner died. */
   started: Promise<void>;
   /** The box's exit status (128 + n for a signal), or null if the spawner died. */
@@ -159,12 +157,12 @@ export class Spawner {
    * then becomes the current one), else a new box on the current side (a standby that is not
    * this box is ended on its own side, where no run is being measured).
    */
-  start(request: SpawnRequest): BoxHandle {
+  start(request: SpawnRequest): SpawnedBox {
     const other = this.sides[(this.current + 1) % this.sides.length]!;
     const standby = other.standby;
     // Descriptors: stdio, the seccomp filter, the box's files, the status file (last).
     const data = request.paths.slice(4, -1).map((path) => readFileSync(path));
-    let handle: BoxHandle;
+    let handle: SpawnedBox;
     if (
       standby?.isReady &&
       standby.launcher === request.launcher.join('\0') &&
@@ -198,11 +196,11 @@ export class Spawner {
     }
   }
 
-  private launch(side: Side, request: SpawnRequest): BoxHandle {
+  private launch(side: Side, request: SpawnRequest): SpawnedBox {
     return this.send(side, request.paths, request.launcher, this.nextId++).handle;
   }
 
-  private handOff(side: Side, standby: Standby, request: SpawnRequest): BoxHandle {
+  private handOff(side: Side, standby: Standby, request: SpawnRequest): SpawnedBox {
     const dir = side.ioDir!;
     STDIO_NAMES.forEach((name, index) => {
       const link = `${dir}/${name}`;
@@ -315,7 +313,7 @@ export class Spawner {
     launcher: string[],
     id: number,
     onStandbyReady?: () => void,
-  ): { handle: BoxHandle; ready?: Promise<boolean> } {
+  ): { handle: SpawnedBox; ready?: Promise<boolean> } {
     const standby = onStandbyReady !== undefined;
     const child = this.process(side);
     const fields = [String(id), String(1 + paths.length + launcher.length), String(paths.length)];

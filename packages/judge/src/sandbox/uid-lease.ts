@@ -35,7 +35,5 @@ export function leaseUidBlock(base: number, dir = path.join(tmpdir(), 'codedojo-
       },
     };
   }
-  throw new Error(
-    `no free block of judge uids above ${base}: ${UID_BLOCKS} judge engines already run here`,
-  );
+  throw new Error(`no free block of judge uids above ${base}: ${UID_BLOCKS} judge engines already run here`);
 }
