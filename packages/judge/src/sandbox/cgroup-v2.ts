@@ -1,26 +1,7 @@
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import {
-  type Cgroup,
-  type CgroupDriver,
-  killUntilEmpty,
-  readKeyed,
-  readNumber,
-  removeDirs,
-  removeStale,
-  runWindow,
-  SPAWNER_MEMORY_BYTES,
-  SPAWNER_PIDS,
-} from './cgroup.ts';
+import { type Cgroup, type CgroupDriver, runWindow, withSpawner } from './cgroup.ts';
+import { killUntilEmpty, makeParent, readKeyed, readNumber, removeDirs } from './cgroup-files.ts';
 import { LimitFile } from './limit-file.ts';
 
 const NEEDED = ['memory', 'pids'];
@@ -50,8 +31,7 @@ export class CgroupV2Driver implements CgroupDriver {
         writeFileSync(`${this.root}/cgroup.subtree_control`, toEnable.map((name) => `+${name}`).join(' '));
       }
       const parent = `${this.root}/${this.parent}`;
-      mkdirSync(parent, { recursive: true });
-      removeStale(parent);
+      makeParent(parent);
       writeFileSync(`${parent}/cgroup.subtree_control`, NEEDED.map((name) => `+${name}`).join(' '));
     } catch (error) {
       return `cannot set up cgroup v2 under ${this.root}: ${(error as Error).message} (give the judge a delegated subtree through JUDGE_CGROUP_ROOT)`;
@@ -75,8 +55,9 @@ export class CgroupV2Driver implements CgroupDriver {
     return {
       procsFiles: [procs],
       begin: async (limits, spare) => {
-        await memoryLimit.set(limits.memoryBytes + SPAWNER_MEMORY_BYTES);
-        await pidsLimit.set(limits.pids + SPAWNER_PIDS);
+        const { memoryBytes, pids } = withSpawner(limits);
+        await memoryLimit.set(memoryBytes);
+        await pidsLimit.set(pids);
         const baseMemory = readNumber(`${dir}/memory.current`);
         if (peak === undefined) peak = PeakCounter.open(`${dir}/memory.peak`);
         const counter = peak;

@@ -1,8 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
-import { rmdir } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { isAlive } from '../pid-lock.ts';
 
 export interface CgroupLimits {
   memoryBytes: number;
@@ -79,83 +75,6 @@ export interface CgroupDriver {
   /** Creates a persistent group for a slot or a compile server. */
   group(name: string): Promise<Cgroup>;
 }
-
-export function readNumber(path: string): number {
-  try {
-    const value = Number(readFileSync(path, 'utf8').trim());
-    return Number.isFinite(value) ? value : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Reads `key value` lines (memory.events, cpu.stat, memory.oom_control). */
-export function readKeyed(path: string, key: string): number {
-  try {
-    for (const line of readFileSync(path, 'utf8').split('\n')) {
-      const [name, value] = line.split(' ');
-      if (name === key) return Number(value) || 0;
-    }
-  } catch {
-    // A vanished file reads as zero.
-  }
-  return 0;
-}
-
-export function readPids(path: string): number[] {
-  try {
-    return readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => line !== '')
-      .map(Number)
-      .filter((pid) => Number.isInteger(pid) && pid > 1);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Kills every pid listed in `procsFile` but `spare` until the list stays empty (a fork bomb may
- * still be forking).
- */
-export async function killUntilEmpty(
-  procsFile: string,
-  spare: (pid: number) => boolean = () => false,
-  attempts = 200,
-): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const pids = readPids(procsFile).filter((pid) => !spare(pid));
-    if (pids.length === 0) return;
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-    await sleep(attempt < 10 ? 1 : 10);
-  }
-}
-
-/**
- * Removes a closed group's directories off the main thread: rmdir of a used memory cgroup waits
- * several milliseconds for the kernel (draining per-CPU caches), which would stall every run.
- */
-export async function removeDirs(dirs: string[]): Promise<void> {
-  for (const dir of dirs) {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await rmdir(dir);
-        break;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') break;
-        await sleep(attempt < 10 ? 2 : 20);
-      }
-    }
-  }
-}
-
 /**
  * One kill at a time per run: a second call joins the kill in flight. The run's last kill thus
  * waits for one the CPU poller started, and no kill loop outlives its run (one that did killed
@@ -171,23 +90,7 @@ function singleFlight(kill: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** Removes empty groups left by a judge that died (a group still in use refuses with EBUSY). */
-export function removeStale(parent: string): void {
-  let entries: string[];
-  try {
-    entries = readdirSync(parent, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return;
-  }
-  for (const name of entries) {
-    const owner = Number(/^[a-z]+-(\d+)-/.exec(name)?.[1]);
-    if (owner && isAlive(owner)) continue;
-    try {
-      rmdirSync(`${parent}/${name}`);
-    } catch {
-      // Busy: another judge's live run.
-    }
-  }
+/** A group's limits for one run: the box's, plus what the group's spawner needs. */
+export function withSpawner(limits: CgroupLimits): CgroupLimits {
+  return { memoryBytes: limits.memoryBytes + SPAWNER_MEMORY_BYTES, pids: limits.pids + SPAWNER_PIDS };
 }
