@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { linkSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { standbyBwrapArgs } from './bwrap-args.ts';
 import { ioDirectory, standbyDirectory } from './io-files.ts';
@@ -96,7 +97,6 @@ interface Side {
 /** How long a run waits for its side's standby to be ready before starting a box the usual way. */
 const STANDBY_READY_MS = 10_000;
 const STDIO_NAMES = ['stdin', 'stdout', 'stderr'];
-let spawnerCounter = 0;
 
 /**
  * With two sides (two cgroup groups of one slot), the spawner keeps the next box ready: while a
@@ -111,12 +111,11 @@ export class Spawner {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private current = 0;
-  private readonly name = `${process.pid}-${++spawnerCounter}`;
+  private readonly name = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
-  /** `join`: per side, the `cgroup.procs` files its helper moves itself into when it starts. */
-  constructor(join: string[] | string[][] = []) {
-    const sides = join.length > 0 && Array.isArray(join[0]) ? (join as string[][]) : [join as string[]];
-    this.sides = sides.map((files) => ({ join: files, buffered: '', drained: Promise.resolve() }));
+  /** `join`: per side, the `cgroup.procs` files its helper moves itself into when it starts (one side: no standby). */
+  constructor(join: string[][]) {
+    this.sides = join.map((files) => ({ join: files, buffered: '', drained: Promise.resolve() }));
   }
 
   /** Whether `pid` is a helper or a box's waiter: processes a kill must spare. */
