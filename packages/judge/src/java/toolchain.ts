@@ -1,7 +1,7 @@
+/** The JDK as boxes see it: shared by Java test runs (languages/java.ts) and the warm compiler. */
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BoxFile } from '../languages/runtime.ts';
-import { BASE_ENV } from '../languages/runtime.ts';
+import { BASE_ENV, type BoxFile } from '../languages/runtime.ts';
 import { BASE_READ_ONLY, BASE_SYMLINKS, type BoxSpec } from '../sandbox/bwrap-args.ts';
 
 export const JAVA_BIN = '/usr/bin/java';
