@@ -4,7 +4,7 @@
  * (catalog/verified.json). `npm run catalog:verify:all [slug ...]` proves them whatever the record
  * says. Fails on any problem that does not hold; prints a summary; records every full proof.
  */
-import { closeDefaultEngine, judge, VERDICTS, type Verdict } from '@codedojo/judge';
+import { LocalSandboxEngine, VERDICTS, type Verdict } from '@codedojo/judge';
 import { type RunStatus, runChecks } from '../catalog/tools/check-run.mjs';
 
 const STATUS: Record<Verdict, RunStatus> = {
@@ -18,12 +18,13 @@ const STATUS: Record<Verdict, RunStatus> = {
   [VERDICTS.INTERNAL_ERROR]: 'IE',
 };
 
+const engine = new LocalSandboxEngine();
 const failed = await runChecks(
   process.argv.slice(2),
   () => ({
     // Tests go without expected outputs: the checker compares them itself.
     runProgram: async ({ language, source, inputs, timeLimitMs }) => {
-      const result = await judge({
+      const result = await engine.judge({
         language,
         source,
         tests: inputs.map((input) => ({ input })),
@@ -37,7 +38,7 @@ const failed = await runChecks(
         memoryKb: test.memoryKb,
       }));
     },
-    close: closeDefaultEngine,
+    close: () => engine.close(),
   }),
   { record: true },
 );

@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { python } from '../src/languages/python.ts';
 import { MB } from '../src/languages/runtime.ts';
-import { Lane, uniqueGroupName } from '../src/sandbox/lane.ts';
 import { type RunLimits, runInBox } from '../src/sandbox/run.ts';
-import { sharedSlots } from '../src/sandbox/slots.ts';
+import { SlotPool } from '../src/sandbox/slots.ts';
 import { type BenchCgroups, childrenCpuMs, ownCpuMs } from './cpu.ts';
 
 /**
  * What one box costs over the bare program, on `python3 -c pass`: the bare program from this
- * process, CodeDojo's box (runInBox on a lane of its own), and, when an `isolate` binary is on
+ * process, CodeDojo's box (runInBox on a slot of its own), and, when an `isolate` binary is on
  * PATH, isolate with a fresh box per run (init + run + cleanup, as Judge0 and CMS use it) and
  * with one standing box.
  */
@@ -53,41 +52,36 @@ function bareOnce(): { wallMs: number; cpuMs: number } {
 
 /** The bare program and CodeDojo's box, alternating; `runs` of each after 3 warm-ups. */
 export async function measureBoxCost(cgroups: BenchCgroups, runs: number): Promise<CostRow[]> {
-  const slots = sharedSlots();
-  const grant = await slots.acquire();
+  const slots = SlotPool.lease(cgroups.driver);
   try {
-    const lane = await Lane.open(cgroups.driver, uniqueGroupName('slot'), grant.resource.uid);
-    try {
-      const box = python.box([], { cpuMs: 2000, wallMs: 5000, memoryMb: 256, fileSizeBytes: MB } as never);
-      box.argv = [box.argv[0]!, ...PROGRAM.slice(1)];
-      const bare: { wallMs: number; cpuMs: number }[] = [];
-      const boxed: { wallMs: number; cpuMs: number; hostCpuMs: number }[] = [];
-      for (let i = 0; i < runs + 3; i += 1) {
-        const cpu = cgroups.cpuMs();
-        const host = ownCpuMs();
-        const started = performance.now();
-        const outcome = await runInBox({ box, stdin: '', limits: LIMITS, lane });
-        const wallMs = performance.now() - started;
-        if (outcome.exitCode !== 0)
-          throw new Error(`boxed python3 -c pass failed: ${outcome.internalError ?? outcome.stderr}`);
-        const sample = { wallMs, cpuMs: cgroups.cpuMs() - cpu, hostCpuMs: ownCpuMs() - host };
-        // The slot now starts the next box ahead (overlapping the run just measured, as it does
-        // between tests); the bare program is timed once that is done, so it competes with nothing.
-        await (lane.spawner as unknown as { settle?: () => Promise<void> }).settle?.();
-        const floor = bareOnce();
-        if (i < 3) continue;
-        boxed.push(sample);
-        bare.push(floor);
-      }
-      return [
-        row('bare', bare),
-        { ...row('CodeDojo box', boxed), hostCpuMs: mean(boxed.map((s) => s.hostCpuMs)) },
-      ];
-    } finally {
-      await lane.close();
+    const slot = (await slots.acquire()).resource;
+    const box = python.box([], { cpuMs: 2000, wallMs: 5000, memoryMb: 256, fileSizeBytes: MB } as never);
+    box.argv = [box.argv[0]!, ...PROGRAM.slice(1)];
+    const bare: { wallMs: number; cpuMs: number }[] = [];
+    const boxed: { wallMs: number; cpuMs: number; hostCpuMs: number }[] = [];
+    for (let i = 0; i < runs + 3; i += 1) {
+      const cpu = cgroups.cpuMs();
+      const host = ownCpuMs();
+      const started = performance.now();
+      const outcome = await runInBox({ box, stdin: '', limits: LIMITS, slot });
+      const wallMs = performance.now() - started;
+      if (outcome.exitCode !== 0)
+        throw new Error(`boxed python3 -c pass failed: ${outcome.internalError ?? outcome.stderr}`);
+      const sample = { wallMs, cpuMs: cgroups.cpuMs() - cpu, hostCpuMs: ownCpuMs() - host };
+      // The slot now starts the next box ahead (overlapping the run just measured, as it does
+      // between tests); the bare program is timed once that is done, so it competes with nothing.
+      await slot.spawner.settle();
+      const floor = bareOnce();
+      if (i < 3) continue;
+      boxed.push(sample);
+      bare.push(floor);
     }
+    return [
+      row('bare', bare),
+      { ...row('CodeDojo box', boxed), hostCpuMs: mean(boxed.map((s) => s.hostCpuMs)) },
+    ];
   } finally {
-    slots.release(grant);
+    await slots.close();
   }
 }
 

@@ -1,11 +1,12 @@
 import { readFileSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { type CgroupDriver, readKeyed, readNumber } from '../src/sandbox/cgroup.ts';
+import type { CgroupDriver } from '../src/sandbox/cgroup.ts';
 import {
   createCgroupDriver,
   DEFAULT_CGROUP_ROOT,
   detectCgroupVersion,
 } from '../src/sandbox/cgroup-detect.ts';
+import { readKeyed, readNumber } from '../src/sandbox/cgroup-files.ts';
 
 /**
  * CPU time, which a loaded machine does not inflate the way it inflates wall time: the bench's

@@ -1,11 +1,10 @@
 import type { Language } from '@codedojo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSandboxEngine } from './engine.ts';
-import { BASE_READ_ONLY, BASE_SYMLINKS } from './sandbox/bwrap-args.ts';
 import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
-import { Lane, uniqueGroupName } from './sandbox/lane.ts';
-import { runInBox, SANDBOX_FAILURES } from './sandbox/run.ts';
-import { DEFAULT_UID_BASE } from './sandbox/slots.ts';
+import { runProbe } from './sandbox/check.ts';
+import { SANDBOX_FAILURES } from './sandbox/run.ts';
+import { DEFAULT_UID_BASE, Slot } from './sandbox/slots.ts';
 import type { JudgeResult } from './types.ts';
 import { VERDICTS } from './verdict.ts';
 
@@ -76,33 +75,12 @@ describe('a real sandbox failure', () => {
     const cgroups = createCgroupDriver();
     expect(cgroups).not.toBeNull();
     expect(cgroups!.init()).toBeNull();
-    const lane = await Lane.open(cgroups!, uniqueGroupName('box-output'), DEFAULT_UID_BASE - 2);
+    const slot = new Slot(DEFAULT_UID_BASE - 2, cgroups!, 'box-output');
     try {
-      const outcome = await runInBox({
-        box: {
-          argv: ['/usr/bin/codedojo-no-such-program'],
-          readOnly: BASE_READ_ONLY,
-          symlinks: BASE_SYMLINKS,
-          files: [],
-          env: {},
-          tmpfsBytes: 1024 * 1024,
-        },
-        stdin: SECRET,
-        lane,
-        limits: {
-          cpuMs: 2000,
-          wallMs: 10_000,
-          memoryBytes: 64 * 1024 * 1024,
-          processes: 16,
-          stdoutBytes: 4096,
-          stderrBytes: 4096,
-          fileSizeBytes: 1024 * 1024,
-          stackBytes: 8 * 1024 * 1024,
-        },
-      });
+      const outcome = await runProbe(slot, '/usr/bin/codedojo-no-such-program', SECRET);
       expect(outcome.internalError).toBe(SANDBOX_FAILURES.notStarted);
     } finally {
-      await lane.close();
+      await slot.close();
     }
   });
 

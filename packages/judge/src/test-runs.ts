@@ -1,7 +1,6 @@
 import { JUDGE_SCHEDULING_MESSAGES } from '@codedojo/shared';
 import type { BoxFile, LanguageRuntime } from './languages/runtime.ts';
 import type { Grant } from './sandbox/fair-scheduler.ts';
-import type { Lane, LaneSet } from './sandbox/lane.ts';
 import { type RunLimits, type RunOutcome, type RunRequest, runInBox } from './sandbox/run.ts';
 import type { Slot, SlotPool } from './sandbox/slots.ts';
 import type { Limits, TestCaseInput } from './types.ts';
@@ -14,7 +13,6 @@ export interface TestRunPlan {
   files: BoxFile[];
   tests: TestCaseInput[];
   limits: Limits;
-  lanes: LaneSet;
   slots: SlotPool;
   owner: string;
   /** Called as each test's run ends (or is left out), in finishing order. */
@@ -56,8 +54,7 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
           state.stopped = JUDGE_SCHEDULING_MESSAGES.notRunBudgetSpent(Math.round(budgetMs / 1000));
           return { notRun: state.stopped };
         }
-        const lane = await plan.lanes.get(grant.resource);
-        const outcome = await runPreemptible(grant, lane, boxRequest(plan, test, lane, wallMs));
+        const outcome = await runPreemptible(grant, boxRequest(plan, test, grant.resource, wallMs));
         if (grant.preempted) continue;
         state.spentMs += outcome.wallMs;
         if (outcome.termination === 'wall' && waited(outcome, runtime.cpuMs(limits))) {
@@ -90,12 +87,12 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
 export const waited = (outcome: Pick<RunOutcome, 'cpuMs'>, cpuLimitMs: number) =>
   outcome.cpuMs * 4 < cpuLimitMs;
 
-function boxRequest(plan: TestRunPlan, test: TestCaseInput, lane: Lane, wallMs: number): RunRequest {
+function boxRequest(plan: TestRunPlan, test: TestCaseInput, slot: Slot, wallMs: number): RunRequest {
   const { runtime, files, limits } = plan;
   return {
     box: runtime.box(files, limits),
     stdin: test.input,
-    lane,
+    slot,
     limits: { ...runLimits(runtime, limits), wallMs },
   };
 }
@@ -116,7 +113,7 @@ export function runLimits(runtime: LanguageRuntime, limits: Limits): RunLimits {
 }
 
 /** Runs one box; if the grant is preempted meanwhile, kills the box (its outcome is then thrown away). */
-async function runPreemptible(grant: Grant<Slot>, lane: Lane, request: RunRequest): Promise<RunOutcome> {
+async function runPreemptible(grant: Grant<Slot>, request: RunRequest): Promise<RunOutcome> {
   let settled = false;
   let killer: ReturnType<typeof setInterval> | undefined;
   const run = runInBox(request).finally(() => {
@@ -125,8 +122,8 @@ async function runPreemptible(grant: Grant<Slot>, lane: Lane, request: RunReques
   });
   grant.whenPreempted(() => {
     if (settled) return;
-    void lane.killCurrentRun();
-    killer = setInterval(() => void lane.killCurrentRun(), PREEMPT_KILL_EVERY_MS);
+    void grant.resource.killCurrentRun();
+    killer = setInterval(() => void grant.resource.killCurrentRun(), PREEMPT_KILL_EVERY_MS);
   });
   return run;
 }

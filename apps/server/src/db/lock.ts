@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { takePidLock } from '@codedojo/judge/pid-lock';
 
 /**
  * PGlite allows one process per data directory; a second one would corrupt it. The lock file
@@ -14,30 +15,11 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export function acquireDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'codedojo.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(dir, owner);
-      }
-      fs.rmSync(file, { force: true });
-    }
-  }
+  // This process's own lock (a database opened again without closing) is taken over.
+  const lock = takePidLock(path.join(dir, 'codedojo.lock'), { reclaimOwn: true });
+  if (lock.taken) return lock.release;
+  if (lock.holder !== null) throw new DataDirLockedError(dir, lock.holder);
   throw new Error(`Could not lock ${dir}`);
 }

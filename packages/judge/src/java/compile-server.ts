@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { JVM_FLAGS, javaBox, javaToolchain, MAIN_CLASS } from '../languages/java.ts';
 import type { BoxFile } from '../languages/runtime.ts';
-import type { BoxGroup, CgroupDriver } from '../sandbox/cgroup.ts';
-import { uniqueGroupName } from '../sandbox/lane.ts';
-import { spawnBox } from '../sandbox/run.ts';
+import { type Cgroup, type CgroupDriver, uniqueCgroupName } from '../sandbox/cgroup.ts';
+import { spawnBox } from '../sandbox/launcher.ts';
+import { JVM_FLAGS, javaBox, javaToolchain, MAIN_CLASS } from './toolchain.ts';
 
 export type CompileOutcome =
   | { status: 'compiled'; jar: Buffer; ms: number }
@@ -138,19 +137,19 @@ export class JavaCompileServer {
 class ServerProcess {
   alive = true;
   private readonly child: ChildProcess;
-  private readonly group: BoxGroup;
+  private readonly group: Cgroup;
   private buffered = Buffer.alloc(0);
   private pending: ((frame: { status: number; payload: Buffer } | null) => void) | undefined;
   private stderrTail = '';
 
   /** Starts the JVM in a fresh cgroup of its own. */
   static async start(options: CompileServerOptions, files: BoxFile[]): Promise<ServerProcess> {
-    const group = await options.cgroups.group(uniqueGroupName('javac'));
+    const group = await options.cgroups.group(uniqueCgroupName('javac'));
     await group.begin({ memoryBytes: SERVER_MEMORY_BYTES, pids: SERVER_PROCESSES }, () => false);
     return new ServerProcess(options, files, group);
   }
 
-  private constructor(options: CompileServerOptions, files: BoxFile[], group: BoxGroup) {
+  private constructor(options: CompileServerOptions, files: BoxFile[], group: Cgroup) {
     this.group = group;
     const { java } = javaToolchain();
     const fromSource = files[0]?.path.endsWith('.java') ?? false;
@@ -161,12 +160,16 @@ class ServerProcess {
       ...JVM_FLAGS,
       ...(fromSource ? [files[0]!.path] : ['-cp', files[0]!.path, SERVER_CLASS]),
     ];
-    this.child = spawnBox(javaBox(argv, files, 64 * 1024 * 1024), group.procsFiles, options.uid, {
-      cpuSeconds: 24 * 3600,
-      fileSizeBytes: 64 * 1024 * 1024,
-      stackBytes: 16 * 1024 * 1024,
-      processes: SERVER_PROCESSES,
-      openFiles: 1024,
+    this.child = spawnBox(javaBox(argv, files, 64 * 1024 * 1024), {
+      uid: options.uid,
+      join: group.procsFiles,
+      rlimits: {
+        cpuSeconds: 24 * 3600,
+        fileSizeBytes: 64 * 1024 * 1024,
+        stackBytes: 16 * 1024 * 1024,
+        processes: SERVER_PROCESSES,
+        openFiles: 1024,
+      },
     });
     // The warm JVM must not keep a script's event loop alive; a pending compile's timer does that.
     this.child.unref();

@@ -1,11 +1,10 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { BASE_READ_ONLY, BASE_SYMLINKS } from '../sandbox/bwrap-args.ts';
-import { BASE_ENV, type BoxFile, DEEP_STACK_BYTES, type LanguageRuntime, MB } from './runtime.ts';
-
-export const JAVA_BIN = '/usr/bin/java';
-export const JAR_PATH = '/box/main.jar';
-export const MAIN_CLASS = 'Main';
+import { JUDGE_SCHEDULING_MESSAGES } from '@codedojo/shared';
+import { JavaCompileServer } from '../java/compile-server.ts';
+import { JAR_PATH, JVM_FLAGS, javaBox, javaToolchain, MAIN_CLASS } from '../java/toolchain.ts';
+import type { CgroupDriver } from '../sandbox/cgroup.ts';
+import { FairScheduler } from '../sandbox/fair-scheduler.ts';
+import type { Limits } from '../types.ts';
+import { type BoxFile, DEEP_STACK_BYTES, type LanguageRuntime, MB } from './runtime.ts';
 
 /** CPU the JVM spends starting up (class loading, JIT threads), added to the user's CPU limit. */
 export const JAVA_CPU_ALLOWANCE_MS = 1000;
@@ -14,50 +13,10 @@ export const JAVA_STACK_MB = 16;
 /** Metaspace, code cache, thread stacks and the JVM itself, beside the -Xmx heap. */
 const JVM_OVERHEAD_MB = 128;
 
-export interface JavaToolchain {
-  home: string;
-  java: string;
-  /** Host paths the JVM reads (the JDK and its /etc/java-N-openjdk configuration). */
-  readOnly: string[];
-}
-
-let resolved: JavaToolchain | undefined;
-
-/** /usr/bin/java -> /usr/lib/jvm/java-17-openjdk-amd64/bin/java; the box sees the real paths only. */
-export function javaToolchain(): JavaToolchain {
-  if (resolved) return resolved;
-  const java = realpathSync(JAVA_BIN);
-  const home = dirname(dirname(java));
-  const readOnly = [home];
-  const jvmCfg = `${home}/lib/jvm.cfg`;
-  // Debian keeps the JDK's configuration in /etc/java-N-openjdk behind symlinks.
-  if (existsSync(jvmCfg)) {
-    const configDir = dirname(realpathSync(jvmCfg));
-    if (configDir.startsWith('/etc/')) readOnly.push(configDir);
-  }
-  resolved = { home, java, readOnly };
-  return resolved;
-}
-
-/** JVM flags shared by runs and the compile server: quick start, one GC thread, no perf-data file. */
-export const JVM_FLAGS = ['-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xshare:auto'];
-
-export function javaBox(argv: string[], files: BoxFile[], tmpfsBytes: number) {
-  const toolchain = javaToolchain();
-  return {
-    argv,
-    readOnly: [...BASE_READ_ONLY, ...toolchain.readOnly],
-    symlinks: BASE_SYMLINKS,
-    files,
-    env: { ...BASE_ENV },
-    tmpfsBytes,
-  };
-}
-
-export const java: LanguageRuntime = {
+const base = {
   key: 'JAVA',
   stackBytes: DEEP_STACK_BYTES,
-  box(files: BoxFile[], limits) {
+  box(files: BoxFile[], limits: Limits) {
     const { java: binary } = javaToolchain();
     // RLIMIT_AS stops the JVM from starting: the heap is capped with -Xmx and the cgroup caps the rest.
     const argv = [
@@ -78,7 +37,52 @@ export const java: LanguageRuntime = {
     ];
     return javaBox(argv, files, Math.max(limits.fileSizeBytes, 16 * MB));
   },
-  cgroupMemoryBytes: (limits) => (limits.memoryMb + JVM_OVERHEAD_MB) * MB,
-  cpuMs: (limits) => limits.cpuMs + JAVA_CPU_ALLOWANCE_MS,
-  outOfMemory: (stderr) => /java\.lang\.OutOfMemoryError/.test(stderr),
-};
+  cgroupMemoryBytes: (limits: Limits) => (limits.memoryMb + JVM_OVERHEAD_MB) * MB,
+  cpuMs: (limits: Limits) => limits.cpuMs + JAVA_CPU_ALLOWANCE_MS,
+  outOfMemory: (stderr: string) => /java\.lang\.OutOfMemoryError/.test(stderr),
+} satisfies Omit<LanguageRuntime, 'prepare'>;
+
+export interface JavaCompilerOptions {
+  cgroups: CgroupDriver;
+  /** One uid per compiler (the warm one first, then the spare). */
+  uids: number[];
+  /** Start a JVM per compile instead of keeping one warm. */
+  cold: boolean;
+}
+
+/**
+ * Java with its compile strategy: the warm compiler and a spare (one per uid). Compiles take turns
+ * by owner, one compiler per owner at a time, so one owner's slow compiles leave the other
+ * compiler to everyone else; they hold no run slot while they wait or compile, so a slow compile
+ * delays neither runs nor other owners' compiles. Without cgroups, nothing compiles.
+ */
+export function createJava(options: JavaCompilerOptions | null): LanguageRuntime {
+  const compilers = options
+    ? options.uids.map((uid) => new JavaCompileServer({ cgroups: options.cgroups, uid, cold: options.cold }))
+    : [];
+  const turns = compilers.length > 0 ? new FairScheduler(compilers, { maxPerOwner: 1 }) : null;
+  return {
+    ...base,
+    async prepare(source, { limits, owner }) {
+      if (!turns) return { failure: 'Java compiler unavailable' };
+      const outcome = await turns.with(owner, (grant) =>
+        grant.resource.compile(MAIN_CLASS, source, limits.compileWallMs),
+      );
+      if (outcome.status === 'compiled')
+        return { files: [{ path: JAR_PATH, data: outcome.jar }], compileMs: outcome.ms };
+      if (outcome.status === 'error') return { compileError: outcome.output };
+      if (outcome.status === 'timeout')
+        return { compileError: JUDGE_SCHEDULING_MESSAGES.compileTimedOut(limits.compileWallMs / 1000) };
+      return { failure: `Java compiler failed: ${outcome.message}` };
+    },
+    async warmUp() {
+      const [first, ...spares] = compilers;
+      await first?.warmUp();
+      // The spare warms in the background: it serves only while another owner's compile runs.
+      for (const spare of spares) void spare.warmUp();
+    },
+    async close() {
+      await Promise.all(compilers.map((compiler) => compiler.close()));
+    },
+  };
+}

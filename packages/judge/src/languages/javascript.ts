@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { BASE_READ_ONLY, BASE_SYMLINKS } from '../sandbox/bwrap-args.ts';
-import { BASE_ENV, type BoxFile, DEEP_STACK_BYTES, type LanguageRuntime, MB } from './runtime.ts';
+import { BASE_ENV, type BoxFile, DEEP_STACK_BYTES, type LanguageRuntime, MB, sourceAt } from './runtime.ts';
 
 export const NODE_BIN = '/usr/bin/node';
 export const SOURCE_PATH = '/box/main.js';
@@ -15,6 +15,7 @@ let binary: string | undefined;
 export const javascript: LanguageRuntime = {
   key: 'JAVASCRIPT',
   stackBytes: DEEP_STACK_BYTES,
+  prepare: sourceAt(SOURCE_PATH),
   box(files: BoxFile[], limits) {
     binary ??= realpathSync(NODE_BIN);
     return {
@@ -47,7 +48,3 @@ export const javascript: LanguageRuntime = {
       .trimEnd();
   },
 };
-
-export function javascriptFiles(source: string): BoxFile[] {
-  return [{ path: SOURCE_PATH, data: Buffer.from(source) }];
-}

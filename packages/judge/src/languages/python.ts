@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { basename } from 'node:path';
 import { BASE_READ_ONLY, BASE_SYMLINKS } from '../sandbox/bwrap-args.ts';
-import { BASE_ENV, type BoxFile, DEEP_STACK_BYTES, type LanguageRuntime, MB } from './runtime.ts';
+import { BASE_ENV, type BoxFile, DEEP_STACK_BYTES, type LanguageRuntime, MB, sourceAt } from './runtime.ts';
 
 export const PYTHON_BIN = '/usr/bin/python3';
 
@@ -30,6 +30,7 @@ const PARSE_ONLY = [
 export const python: LanguageRuntime = {
   key: 'PYTHON',
   stackBytes: DEEP_STACK_BYTES,
+  prepare: sourceAt(SOURCE_PATH),
   box(files: BoxFile[], limits) {
     const { binary, stdlib } = toolchain();
     return {
@@ -58,7 +59,3 @@ export const python: LanguageRuntime = {
     return stderr.trimEnd();
   },
 };
-
-export function pythonFiles(source: string): BoxFile[] {
-  return [{ path: SOURCE_PATH, data: Buffer.from(source) }];
-}

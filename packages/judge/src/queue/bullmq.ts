@@ -1,8 +1,8 @@
 import { resolveLanguage } from '@codedojo/shared';
 import { type ConnectionOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import { LocalSandboxEngine } from '../engine.ts';
+import { failure } from '../results.ts';
 import type { JudgeEngine, JudgeRequest, JudgeResult } from '../types.ts';
-import { failure } from '../verdict-rules.ts';
 import type { JudgeQueue } from './types.ts';
 
 export const DEFAULT_QUEUE_NAME = 'codedojo-judge';

@@ -3,8 +3,8 @@ import type { JudgeEngine, JudgeHooks, JudgeRequest, JudgeResult } from '../type
 import type { JudgeQueue } from './types.ts';
 
 /**
- * The default queue: judging happens in this process. The engine's slot pool (one per core,
- * shared process-wide) is the queue: requests wait for a free core, owners taking turns
+ * The default queue: judging happens in this process. The engine's slot pool (one per core;
+ * one engine per process) is the queue: requests wait for a free core, owners taking turns
  * (docs/decisions/0010-judge-fairness.md).
  */
 export class InProcessJudgeQueue implements JudgeQueue {

@@ -1,17 +1,7 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import {
-  type BoxGroup,
-  type CgroupDriver,
-  killUntilEmpty,
-  readKeyed,
-  readNumber,
-  removeDirs,
-  removeStale,
-  SPAWNER_MEMORY_BYTES,
-  SPAWNER_PIDS,
-  singleFlight,
-} from './cgroup.ts';
+import { type Cgroup, type CgroupDriver, runWindow, withSpawner } from './cgroup.ts';
+import { killUntilEmpty, makeParent, readKeyed, readNumber, removeDirs } from './cgroup-files.ts';
 import { LimitFile } from './limit-file.ts';
 
 const CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;
@@ -30,8 +20,7 @@ export class CgroupV1Driver implements CgroupDriver {
       const hierarchy = `${this.root}/${controller}`;
       if (!existsSync(hierarchy)) return `cgroup v1 hierarchy ${hierarchy} is not mounted`;
       try {
-        mkdirSync(`${hierarchy}/${this.parent}`, { recursive: true });
-        removeStale(`${hierarchy}/${this.parent}`);
+        makeParent(`${hierarchy}/${this.parent}`);
       } catch (error) {
         return `cannot create ${hierarchy}/${this.parent}: ${(error as Error).message}`;
       }
@@ -39,7 +28,7 @@ export class CgroupV1Driver implements CgroupDriver {
     return null;
   }
 
-  async group(name: string): Promise<BoxGroup> {
+  async group(name: string): Promise<Cgroup> {
     const dir = (controller: string) => `${this.root}/${controller}/${this.parent}/${name}`;
     const dirs = CONTROLLERS.map(dir);
     // Off the main thread: creating a memory cgroup costs the kernel about half a millisecond.
@@ -70,7 +59,7 @@ export class CgroupV1Driver implements CgroupDriver {
     return {
       procsFiles: dirs.map((path) => `${path}/cgroup.procs`),
       begin: async (limits, spare) => {
-        const memoryBytes = limits.memoryBytes + SPAWNER_MEMORY_BYTES;
+        const { memoryBytes, pids } = withSpawner(limits);
         try {
           await setMemoryLimit(memoryBytes);
         } catch {
@@ -78,20 +67,17 @@ export class CgroupV1Driver implements CgroupDriver {
           await writeFile(`${memory}/memory.force_empty`, '0').catch(() => {});
           await setMemoryLimit(memoryBytes);
         }
-        await pidsLimit.set(limits.pids + SPAWNER_PIDS);
+        await pidsLimit.set(pids);
         // The peak restarts from what the group holds now (the spawner, pages cached by earlier runs).
         // Synchronous: a few microseconds, and the slot's core waits on every hop to the thread pool.
         writeFileSync(`${memory}/memory.max_usage_in_bytes`, '0');
         const baseMemory = readNumber(`${memory}/memory.usage_in_bytes`);
-        const baseCpu = cpuUs();
-        const baseOom = oomKills();
-        return {
-          cpuUsageUs: () => cpuUs() - baseCpu,
-          peakMemoryBytes: () => Math.max(0, readNumber(`${memory}/memory.max_usage_in_bytes`) - baseMemory),
-          sample: () => {},
-          oomKilled: () => oomKills() > baseOom,
-          killAll: singleFlight(() => killAll(spare)),
-        };
+        return runWindow({
+          cpuUs,
+          oomKills,
+          peakMemoryBytes: () => readNumber(`${memory}/memory.max_usage_in_bytes`) - baseMemory,
+          kill: () => killAll(spare),
+        });
       },
       destroy: async () => {
         await killAll(() => false);

@@ -1,26 +1,7 @@
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import {
-  type BoxGroup,
-  type CgroupDriver,
-  killUntilEmpty,
-  readKeyed,
-  readNumber,
-  removeDirs,
-  removeStale,
-  SPAWNER_MEMORY_BYTES,
-  SPAWNER_PIDS,
-  singleFlight,
-} from './cgroup.ts';
+import { type Cgroup, type CgroupDriver, runWindow, withSpawner } from './cgroup.ts';
+import { killUntilEmpty, makeParent, readKeyed, readNumber, removeDirs } from './cgroup-files.ts';
 import { LimitFile } from './limit-file.ts';
 
 const NEEDED = ['memory', 'pids'];
@@ -50,8 +31,7 @@ export class CgroupV2Driver implements CgroupDriver {
         writeFileSync(`${this.root}/cgroup.subtree_control`, toEnable.map((name) => `+${name}`).join(' '));
       }
       const parent = `${this.root}/${this.parent}`;
-      mkdirSync(parent, { recursive: true });
-      removeStale(parent);
+      makeParent(parent);
       writeFileSync(`${parent}/cgroup.subtree_control`, NEEDED.map((name) => `+${name}`).join(' '));
     } catch (error) {
       return `cannot set up cgroup v2 under ${this.root}: ${(error as Error).message} (give the judge a delegated subtree through JUDGE_CGROUP_ROOT)`;
@@ -59,7 +39,7 @@ export class CgroupV2Driver implements CgroupDriver {
     return null;
   }
 
-  async group(name: string): Promise<BoxGroup> {
+  async group(name: string): Promise<Cgroup> {
     const dir = `${this.root}/${this.parent}/${name}`;
     await mkdir(dir);
     if (existsSync(`${dir}/memory.swap.max`)) await writeFile(`${dir}/memory.swap.max`, '0');
@@ -75,26 +55,25 @@ export class CgroupV2Driver implements CgroupDriver {
     return {
       procsFiles: [procs],
       begin: async (limits, spare) => {
-        await memoryLimit.set(limits.memoryBytes + SPAWNER_MEMORY_BYTES);
-        await pidsLimit.set(limits.pids + SPAWNER_PIDS);
+        const { memoryBytes, pids } = withSpawner(limits);
+        await memoryLimit.set(memoryBytes);
+        await pidsLimit.set(pids);
         const baseMemory = readNumber(`${dir}/memory.current`);
         if (peak === undefined) peak = PeakCounter.open(`${dir}/memory.peak`);
         const counter = peak;
         const resettable = counter?.reset() ?? false;
         // Kernels whose memory.peak cannot be reset (before 6.12) or is missing: sample while polling.
         let sampled = baseMemory;
-        const baseCpu = cpuUs();
-        const baseOom = oomKills();
-        return {
-          cpuUsageUs: () => cpuUs() - baseCpu,
-          peakMemoryBytes: () => Math.max(0, (resettable && counter ? counter.read() : sampled) - baseMemory),
+        return runWindow({
+          cpuUs,
+          oomKills,
+          peakMemoryBytes: () => (resettable && counter ? counter.read() : sampled) - baseMemory,
           sample: () => {
             if (!resettable) sampled = Math.max(sampled, readNumber(`${dir}/memory.current`));
           },
-          oomKilled: () => oomKills() > baseOom,
           // Not cgroup.kill: it would take the spawner too.
-          killAll: singleFlight(() => killUntilEmpty(procs, spare)),
-        };
+          kill: () => killUntilEmpty(procs, spare),
+        });
       },
       destroy: async () => {
         peak?.close();

@@ -1,15 +1,12 @@
-import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
-import { rmdir } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { isAlive } from './process-alive.ts';
+import { randomBytes } from 'node:crypto';
 
 export interface CgroupLimits {
   memoryBytes: number;
   pids: number;
 }
 
-/** One run's window on a BoxGroup: its counters read as differences from the run's start. */
-export interface RunCgroup {
+/** One run's window on a Cgroup: its counters read as differences from the run's start. */
+export interface RunWindow {
   cpuUsageUs(): number;
   peakMemoryBytes(): number;
   /** Called on every poll: where the kernel keeps no peak (v2 before 5.19), track it by sampling. */
@@ -20,12 +17,12 @@ export interface RunCgroup {
 }
 
 /**
- * A persistent group (one per hierarchy on v1) that boxes run in one at a time: a slot's, whose
- * spawner lives inside so every box it forks starts in the group (moving each box in through
- * `cgroup.procs` made every run about 11 ms slower on this kernel, while a child forked inside
- * runs at full speed), or the warm compiler's.
+ * A persistent cgroup (a directory per hierarchy on v1) that boxes run in one at a time: one of a
+ * slot's two, whose spawner lives inside so every box it forks starts in the group (moving each
+ * box in through `cgroup.procs` made every run about 11 ms slower on this kernel, while a child
+ * forked inside runs at full speed), or the warm compiler's.
  */
-export interface BoxGroup {
+export interface Cgroup {
   /** `cgroup.procs` files a process joins, once, to run in the group. */
   readonly procsFiles: string[];
   /**
@@ -33,9 +30,37 @@ export interface BoxGroup {
    * the box's; the group adds what its spawner needs. killAll leaves the processes `spare` names
    * alive (the spawner and the box's waiter).
    */
-  begin(limits: CgroupLimits, spare: (pid: number) => boolean): Promise<RunCgroup>;
+  begin(limits: CgroupLimits, spare: (pid: number) => boolean): Promise<RunWindow>;
   /** Kills everything in the group (the spawner too) and removes it. */
   destroy(): Promise<void>;
+}
+
+/** A cgroup's counters, as each driver reads them. */
+export interface CgroupCounters {
+  cpuUs(): number;
+  oomKills(): number;
+  /** The run's peak memory, above what the group held at its start. */
+  peakMemoryBytes(): number;
+  sample?(): void;
+  kill(): Promise<void>;
+}
+
+/** The window of a run starting now: the counters' baselines are read here. */
+export function runWindow(counters: CgroupCounters): RunWindow {
+  const baseCpu = counters.cpuUs();
+  const baseOom = counters.oomKills();
+  return {
+    cpuUsageUs: () => counters.cpuUs() - baseCpu,
+    peakMemoryBytes: () => Math.max(0, counters.peakMemoryBytes()),
+    sample: () => counters.sample?.(),
+    oomKilled: () => counters.oomKills() > baseOom,
+    killAll: singleFlight(counters.kill),
+  };
+}
+
+/** Names are unique across processes too, since several judges may share the parent group. */
+export function uniqueCgroupName(prefix: string): string {
+  return `${prefix}-${process.pid}-${randomBytes(6).toString('hex')}`;
 }
 
 /** The slot's spawner (bash) and the subshell that waits for a box, beside the box's own processes. */
@@ -48,91 +73,14 @@ export interface CgroupDriver {
   /** Creates the parent group(s) and checks they are usable; returns a problem or null. */
   init(): string | null;
   /** Creates a persistent group for a slot or a compile server. */
-  group(name: string): Promise<BoxGroup>;
+  group(name: string): Promise<Cgroup>;
 }
-
-export function readNumber(path: string): number {
-  try {
-    const value = Number(readFileSync(path, 'utf8').trim());
-    return Number.isFinite(value) ? value : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Reads `key value` lines (memory.events, cpu.stat, memory.oom_control). */
-export function readKeyed(path: string, key: string): number {
-  try {
-    for (const line of readFileSync(path, 'utf8').split('\n')) {
-      const [name, value] = line.split(' ');
-      if (name === key) return Number(value) || 0;
-    }
-  } catch {
-    // A vanished file reads as zero.
-  }
-  return 0;
-}
-
-export function readPids(path: string): number[] {
-  try {
-    return readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => line !== '')
-      .map(Number)
-      .filter((pid) => Number.isInteger(pid) && pid > 1);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Kills every pid listed in `procsFile` but `spare` until the list stays empty (a fork bomb may
- * still be forking).
- */
-export async function killUntilEmpty(
-  procsFile: string,
-  spare: (pid: number) => boolean = () => false,
-  attempts = 200,
-): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const pids = readPids(procsFile).filter((pid) => !spare(pid));
-    if (pids.length === 0) return;
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-    await sleep(attempt < 10 ? 1 : 10);
-  }
-}
-
-/**
- * Removes a run's groups off the main thread: rmdir of a used memory cgroup waits several
- * milliseconds for the kernel (draining per-CPU caches), which would stall every other run.
- */
-export async function removeDirs(dirs: string[]): Promise<void> {
-  for (const dir of dirs) {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await rmdir(dir);
-        break;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') break;
-        await sleep(attempt < 10 ? 2 : 20);
-      }
-    }
-  }
-}
-
 /**
  * One kill at a time per run: a second call joins the kill in flight. The run's last kill thus
  * waits for one the CPU poller started, and no kill loop outlives its run (one that did killed
  * the next run's waiter on the slot before its pid was known).
  */
-export function singleFlight(kill: () => Promise<void>): () => Promise<void> {
+function singleFlight(kill: () => Promise<void>): () => Promise<void> {
   let inFlight: Promise<void> | undefined;
   return () => {
     inFlight ??= kill().finally(() => {
@@ -142,23 +90,7 @@ export function singleFlight(kill: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** Removes empty groups left by a judge that died (a group still in use refuses with EBUSY). */
-export function removeStale(parent: string): void {
-  let entries: string[];
-  try {
-    entries = readdirSync(parent, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return;
-  }
-  for (const name of entries) {
-    const owner = Number(/^[a-z]+-(\d+)-/.exec(name)?.[1]);
-    if (owner && isAlive(owner)) continue;
-    try {
-      rmdirSync(`${parent}/${name}`);
-    } catch {
-      // Busy: another judge's live run.
-    }
-  }
+/** A group's limits for one run: the box's, plus what the group's spawner needs. */
+export function withSpawner(limits: CgroupLimits): CgroupLimits {
+  return { memoryBytes: limits.memoryBytes + SPAWNER_MEMORY_BYTES, pids: limits.pids + SPAWNER_PIDS };
 }

@@ -2,9 +2,9 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { BASE_READ_ONLY, BASE_SYMLINKS } from './bwrap-args.ts';
 import type { CgroupDriver } from './cgroup.ts';
 import { createCgroupDriver } from './cgroup-detect.ts';
-import { Lane, uniqueGroupName } from './lane.ts';
-import { BWRAP, runInBox } from './run.ts';
-import { DEFAULT_UID_BASE } from './slots.ts';
+import { BWRAP } from './launcher.ts';
+import { type RunOutcome, runInBox } from './run.ts';
+import { DEFAULT_UID_BASE, Slot } from './slots.ts';
 
 export interface SandboxCheck {
   ok: boolean;
@@ -53,24 +53,41 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
   const problem = cgroups.init();
   if (problem) return fail(problem, cgroups.version);
 
-  let lane: Lane;
+  // Below every leased block (see uid-lease.ts), so the probe never shares a running box's uid.
+  const slot = new Slot(DEFAULT_UID_BASE - 1, cgroups, 'check');
   try {
-    // Below every leased block (see uid-lease.ts), so the probe never shares a running box's uid.
-    lane = await Lane.open(cgroups, uniqueGroupName('check'), DEFAULT_UID_BASE - 1);
+    await slot.open();
   } catch (error) {
+    await slot.close();
     return fail(`cannot create a cgroup: ${(error as Error).message}`, cgroups.version);
   }
-  const outcome = await runInBox({
+  const outcome = await runProbe(slot, TRUE);
+  await slot.close();
+  if (outcome.internalError || outcome.exitCode !== 0) {
+    // Our own program (`true`): its stderr holds only bwrap's complaint, safe to show here.
+    const detail = [outcome.internalError, outcome.stderr.toString('utf8').trim()].filter(Boolean).join(': ');
+    return fail(`a test box did not start: ${detail || `exit code ${outcome.exitCode}`}`, cgroups.version);
+  }
+  return {
+    ok: true,
+    message: `Judge sandbox ready (bubblewrap, cgroup v${cgroups.version}, seccomp)`,
+    cgroupVersion: cgroups.version,
+  };
+}
+
+/** Runs one host program alone in a small box on `slot` (the check's `true`, tests' probes). */
+export function runProbe(slot: Slot, program: string, stdin = ''): Promise<RunOutcome> {
+  return runInBox({
     box: {
-      argv: [TRUE],
-      readOnly: [...BASE_READ_ONLY, TRUE],
+      argv: [program],
+      readOnly: [...BASE_READ_ONLY, program],
       symlinks: BASE_SYMLINKS,
       files: [],
       env: {},
       tmpfsBytes: 1024 * 1024,
     },
-    stdin: '',
-    lane,
+    stdin,
+    slot,
     limits: {
       cpuMs: 2000,
       wallMs: 5000,
@@ -82,17 +99,6 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
       stackBytes: 8 * 1024 * 1024,
     },
   });
-  await lane.close();
-  if (outcome.internalError || outcome.exitCode !== 0) {
-    // Our own program (`true`): its stderr holds only bwrap's complaint, safe to show here.
-    const detail = [outcome.internalError, outcome.stderr.toString('utf8').trim()].filter(Boolean).join(': ');
-    return fail(`a test box did not start: ${detail || `exit code ${outcome.exitCode}`}`, cgroups.version);
-  }
-  return {
-    ok: true,
-    message: `Judge sandbox ready (bubblewrap, cgroup v${cgroups.version}, seccomp)`,
-    cgroupVersion: cgroups.version,
-  };
 }
 
 function isExecutable(path: string): boolean {

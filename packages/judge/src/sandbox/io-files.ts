@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAlive } from './process-alive.ts';
+import { isAlive } from '../pid-lock.ts';
 import { seccompFilter } from './seccomp.ts';
 
 /**

@@ -1,14 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import type { Writable } from 'node:stream';
-import { type BoxSpec, bwrapArgs } from './bwrap-args.ts';
-import type { RunCgroup } from './cgroup.ts';
+import type { BoxSpec } from './bwrap-args.ts';
+import type { RunWindow } from './cgroup.ts';
 import { prepareRunFiles } from './io-files.ts';
-import type { Lane } from './lane.ts';
-import { launcherArgs, launcherArgv, type Rlimits } from './limits.ts';
-import { seccompFilter } from './seccomp.ts';
+import { launcherArgs, type Rlimits } from './launcher.ts';
+import type { Slot } from './slots.ts';
 import { type BoxStatus, readBoxStatus } from './status.ts';
-
-export const BWRAP = '/usr/bin/bwrap';
 
 export interface RunLimits {
   cpuMs: number;
@@ -27,7 +22,7 @@ export interface RunRequest {
   stdin: string | Buffer;
   limits: RunLimits;
   /** The slot the box runs on; nothing else may run on it meanwhile. */
-  lane: Lane;
+  slot: Slot;
 }
 
 export type Termination = 'exited' | 'cpu' | 'wall' | 'output' | 'memory';
@@ -53,12 +48,12 @@ const POLL_MS = 15;
 const WATCHDOG_GRACE_MS = 10_000;
 const SIGXCPU = 24;
 
-/** Runs one program in a fresh box on `lane`; resolves once every process of the box is gone. */
+/** Runs one program in a fresh box on `slot`; resolves once every process of the box is gone. */
 export async function runInBox(request: RunRequest): Promise<RunOutcome> {
   const { limits } = request;
-  let cgroup: RunCgroup;
+  let cgroup: RunWindow;
   try {
-    cgroup = await request.lane.begin({ memoryBytes: limits.memoryBytes, pids: limits.processes });
+    cgroup = await request.slot.begin({ memoryBytes: limits.memoryBytes, pids: limits.processes });
   } catch (error) {
     return failed(`cannot set the run's cgroup limits: ${(error as Error).message}`);
   }
@@ -69,30 +64,12 @@ export async function runInBox(request: RunRequest): Promise<RunOutcome> {
   }
 }
 
-/**
- * Starts a long-lived box straight from Node (the warm compiler): joins the cgroups of
- * `procsFiles`, drops to `uid`, feeds the seccomp filter and the box's files through pipes.
- */
-export function spawnBox(box: BoxSpec, procsFiles: string[], uid: number, rlimits: Rlimits): ChildProcess {
-  const keepFds = 3 + box.files.length;
-  // The launcher reports its failure on stderr: the compile server's box runs no user code.
-  const [file, ...args] = launcherArgv(procsFiles, rlimits, uid, [BWRAP, ...bwrapArgs(box)], keepFds, 2);
-  const extraFds = box.files.map(() => 'pipe' as const);
-  // An empty environment: even bwrap's own pid 1 (whose /proc/1/environ the program can read) gets nothing.
-  const child = spawn(file!, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...extraFds] });
-  writeAll(child.stdio[3] as Writable, seccompFilter());
-  box.files.forEach((entry, index) => {
-    writeAll(child.stdio[4 + index] as Writable, entry.data);
-  });
-  return child;
-}
-
-async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutcome> {
+async function execute(request: RunRequest, cgroup: RunWindow): Promise<RunOutcome> {
   const { limits } = request;
   const stdin = typeof request.stdin === 'string' ? Buffer.from(request.stdin) : request.stdin;
   const files = prepareRunFiles(
     stdin,
-    request.lane.uid,
+    request.slot.uid,
     request.box.files.map((file) => file.data),
   );
   const rlimits: Rlimits = {
@@ -104,19 +81,15 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
     processes: limits.processes,
     openFiles: 512,
   };
-  // No cgroup to join: the lane's spawner lives in the slot's group, so the box is born there.
+  // No cgroup to join: the slot's spawner lives in the slot's group, so the box is born there.
   // Descriptors: stdio, the seccomp filter (3), the box's files, then the status file.
-  const statusFd = 4 + request.box.files.length;
-  const launcher = launcherArgs(
-    [],
+  const launcher = launcherArgs(request.box, {
+    uid: request.slot.uid,
     rlimits,
-    request.lane.uid,
-    [BWRAP, ...bwrapArgs(request.box, 3, statusFd)],
-    statusFd,
-    statusFd,
-  );
+    statusFd: 4 + request.box.files.length,
+  });
   const started = process.hrtime.bigint();
-  const box = request.lane.spawner.start({ paths: files.paths, launcher });
+  const box = request.slot.spawner.start({ paths: files.paths, launcher });
   let termination: Termination = 'exited';
   const kill = (reason: Termination) => {
     if (termination === 'exited') termination = reason;
@@ -131,7 +104,7 @@ async function execute(request: RunRequest, cgroup: RunCgroup): Promise<RunOutco
   const wall = setTimeout(() => kill('wall'), limits.wallMs);
   // Should the exit status never come (a lost waiter), the slot must not hang: restarting the
   // spawner answers every box it had with null, an internal error.
-  const watchdog = setTimeout(() => request.lane.spawner.close(), limits.wallMs + WATCHDOG_GRACE_MS);
+  const watchdog = setTimeout(() => request.slot.spawner.close(), limits.wallMs + WATCHDOG_GRACE_MS);
 
   const waited = await box.exited;
 
@@ -193,13 +166,6 @@ function sandboxFailure(
     return { internalError: `${SANDBOX_FAILURES.launcher} (${report.launcherError})` };
   }
   return { internalError: SANDBOX_FAILURES.notStarted };
-}
-
-function writeAll(stream: Writable | null | undefined, data: Buffer): void {
-  if (!stream) return;
-  // The box may exit without reading everything; a broken pipe is not our error.
-  stream.on('error', () => {});
-  stream.end(data);
 }
 
 function failed(message: string): RunOutcome {

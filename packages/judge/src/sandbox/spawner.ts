@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { linkSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { standbyBwrapArgs } from './bwrap-args.ts';
 import { ioDirectory, standbyDirectory } from './io-files.ts';
-import { BASH, LAUNCHER_BODY } from './limits.ts';
-
-const BWRAP = '/usr/bin/bwrap';
+import { BASH, BWRAP, LAUNCHER_BODY } from './launcher.ts';
 
 /**
  * Starts boxes without forking the judge process. Node forks by copying its whole address
@@ -46,7 +45,7 @@ export interface SpawnRequest {
   launcher: string[];
 }
 
-export interface BoxHandle {
+export interface SpawnedBox {
   /** Resolves once the box's waiter is known (so a kill spares it), or the spawner died. */
   started: Promise<void>;
   /** The box's exit status (128 + n for a signal), or null if the spawner died. */
@@ -98,7 +97,6 @@ interface Side {
 /** How long a run waits for its side's standby to be ready before starting a box the usual way. */
 const STANDBY_READY_MS = 10_000;
 const STDIO_NAMES = ['stdin', 'stdout', 'stderr'];
-let spawnerCounter = 0;
 
 /**
  * With two sides (two cgroup groups of one slot), the spawner keeps the next box ready: while a
@@ -113,12 +111,11 @@ export class Spawner {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private current = 0;
-  private readonly name = `${process.pid}-${++spawnerCounter}`;
+  private readonly name = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
-  /** `join`: per side, the `cgroup.procs` files its helper moves itself into when it starts. */
-  constructor(join: string[] | string[][] = []) {
-    const sides = join.length > 0 && Array.isArray(join[0]) ? (join as string[][]) : [join as string[]];
-    this.sides = sides.map((files) => ({ join: files, buffered: '', drained: Promise.resolve() }));
+  /** `join`: per side, the `cgroup.procs` files its helper moves itself into when it starts (one side: no standby). */
+  constructor(join: string[][]) {
+    this.sides = join.map((files) => ({ join: files, buffered: '', drained: Promise.resolve() }));
   }
 
   /** Whether `pid` is a helper or a box's waiter: processes a kill must spare. */
@@ -159,12 +156,12 @@ export class Spawner {
    * then becomes the current one), else a new box on the current side (a standby that is not
    * this box is ended on its own side, where no run is being measured).
    */
-  start(request: SpawnRequest): BoxHandle {
+  start(request: SpawnRequest): SpawnedBox {
     const other = this.sides[(this.current + 1) % this.sides.length]!;
     const standby = other.standby;
     // Descriptors: stdio, the seccomp filter, the box's files, the status file (last).
     const data = request.paths.slice(4, -1).map((path) => readFileSync(path));
-    let handle: BoxHandle;
+    let handle: SpawnedBox;
     if (
       standby?.isReady &&
       standby.launcher === request.launcher.join('\0') &&
@@ -198,11 +195,11 @@ export class Spawner {
     }
   }
 
-  private launch(side: Side, request: SpawnRequest): BoxHandle {
+  private launch(side: Side, request: SpawnRequest): SpawnedBox {
     return this.send(side, request.paths, request.launcher, this.nextId++).handle;
   }
 
-  private handOff(side: Side, standby: Standby, request: SpawnRequest): BoxHandle {
+  private handOff(side: Side, standby: Standby, request: SpawnRequest): SpawnedBox {
     const dir = side.ioDir!;
     STDIO_NAMES.forEach((name, index) => {
       const link = `${dir}/${name}`;
@@ -315,7 +312,7 @@ export class Spawner {
     launcher: string[],
     id: number,
     onStandbyReady?: () => void,
-  ): { handle: BoxHandle; ready?: Promise<boolean> } {
+  ): { handle: SpawnedBox; ready?: Promise<boolean> } {
     const standby = onStandbyReady !== undefined;
     const child = this.process(side);
     const fields = [String(id), String(1 + paths.length + launcher.length), String(paths.length)];

@@ -3,9 +3,8 @@ import { python } from '../languages/python.ts';
 import { MB } from '../languages/runtime.ts';
 import type { BoxSpec } from './bwrap-args.ts';
 import { createCgroupDriver } from './cgroup-detect.ts';
-import { Lane, uniqueGroupName } from './lane.ts';
 import { type RunLimits, runInBox } from './run.ts';
-import { sharedSlots } from './slots.ts';
+import { type Slot, SlotPool } from './slots.ts';
 
 // A slot keeps its next box ready in its second cgroup (see Spawner): these runs go through the
 // standby path from the second run on, and must see exactly what a fresh box shows.
@@ -49,27 +48,22 @@ function box(source: string): BoxSpec {
   } as never);
 }
 
-let lane: Lane;
-let release: () => void;
+let slots: SlotPool;
+let slot: Slot;
 
 beforeAll(async () => {
   const driver = createCgroupDriver();
   if (!driver) throw new Error('no cgroups');
   const problem = driver.init();
   if (problem) throw new Error(problem);
-  const slots = sharedSlots();
-  const grant = await slots.acquire();
-  release = () => slots.release(grant);
-  lane = await Lane.open(driver, uniqueGroupName('slot'), grant.resource.uid);
+  slots = SlotPool.lease(driver);
+  slot = (await slots.acquire()).resource;
 });
 
-afterAll(async () => {
-  await lane.close();
-  release();
-});
+afterAll(() => slots.close());
 
 const run = (source: string, stdin: string, limits: Partial<RunLimits> = {}) =>
-  runInBox({ box: box(source), stdin, limits: { ...LIMITS, ...limits }, lane });
+  runInBox({ box: box(source), stdin, limits: { ...LIMITS, ...limits }, slot });
 
 describe('a slot’s standby box', () => {
   it('hands later runs of the same program a box started ahead, identical to a fresh one', async () => {
@@ -80,7 +74,7 @@ describe('a slot’s standby box', () => {
       expect(outcome.internalError, outcome.stderr.toString()).toBeUndefined();
       expect(outcome.exitCode).toBe(0);
       outputs.push(outcome.stdout.toString());
-      sides.push(lane.spawner.side);
+      sides.push(slot.spawner.side);
     }
     // The first run starts a box the usual way; each later one takes the standby on the other side.
     expect(sides).toEqual([0, 1, 0, 1]);
@@ -114,9 +108,9 @@ describe('a slot’s standby box', () => {
   it('still stops a handed-off program at its CPU limit and charges it its own CPU time', async () => {
     const spin = 'while True: pass\n';
     await run(spin, '', { cpuMs: 300 });
-    const before = lane.spawner.side;
+    const before = slot.spawner.side;
     const outcome = await run(spin, '', { cpuMs: 300 });
-    expect(lane.spawner.side).not.toBe(before);
+    expect(slot.spawner.side).not.toBe(before);
     expect(outcome.termination).toBe('cpu');
     expect(outcome.cpuMs).toBeGreaterThanOrEqual(300);
     expect(outcome.cpuMs).toBeLessThan(1500);
@@ -126,9 +120,9 @@ describe('a slot’s standby box', () => {
     const hog = 'blocks = []\nwhile True: blocks.append(bytearray(8 << 20))\n';
     const limits = { memoryBytes: 96 * MB };
     await run(hog, '', limits);
-    const before = lane.spawner.side;
+    const before = slot.spawner.side;
     const outcome = await run(hog, '', limits);
-    expect(lane.spawner.side).not.toBe(before);
+    expect(slot.spawner.side).not.toBe(before);
     expect(outcome.termination === 'memory' || outcome.stderr.toString().includes('MemoryError')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { LAUNCH_FAILED } from './limits.ts';
+import { LAUNCH_FAILED } from './launcher.ts';
 
 /**
  * What the status file says about one box. bwrap's monitor (outside the box) writes JSON

@@ -1,9 +1,13 @@
+/**
+ * How runs become results (verdict.ts holds the verdict list itself): a run's verdict by the
+ * limits it hit, the empty results of tests that never ran, and a request's summary.
+ */
 import type { Language } from '@codedojo/shared';
 import { compareOutput } from './compare.ts';
 import type { LanguageRuntime } from './languages/runtime.ts';
 import type { RunOutcome } from './sandbox/run.ts';
 import type { JudgeResult, Limits, TestCaseInput, TestResult } from './types.ts';
-import { VERDICTS, type Verdict } from './verdict.ts';
+import { overallVerdict, VERDICTS, type Verdict } from './verdict.ts';
 
 const SIGNAL_NAMES: Record<number, string> = {
   4: 'SIGILL',
@@ -71,22 +75,33 @@ export function classify(
   return result(compareOutput(stdout, expected) ? VERDICTS.ACCEPTED : VERDICTS.WRONG_ANSWER);
 }
 
+/** A test that produced nothing (not compiled, or not run): nothing measured. */
+function emptyResult(test: TestCaseInput, status: Verdict, message?: string): TestResult {
+  return {
+    status,
+    passed: false,
+    stdout: '',
+    stderr: '',
+    expected: typeof test.expected === 'string' ? test.expected : null,
+    timeMs: 0,
+    memoryKb: 0,
+    wallMs: 0,
+    exitCode: null,
+    ...(message ? { message } : {}),
+  };
+}
+
+/** A test left out (see runTestsFairly): a time limit failure with the reason, nothing measured. */
+export function notRun(test: TestCaseInput, message: string): TestResult {
+  return emptyResult(test, VERDICTS.TIME_LIMIT_EXCEEDED, message);
+}
+
 export function compilationError(language: Language, output: string, tests: TestCaseInput[]): JudgeResult {
   return {
     status: VERDICTS.COMPILATION_ERROR,
     language,
     compileOutput: output,
-    tests: tests.map((test) => ({
-      status: VERDICTS.COMPILATION_ERROR,
-      passed: false,
-      stdout: '',
-      stderr: '',
-      expected: typeof test.expected === 'string' ? test.expected : null,
-      timeMs: 0,
-      memoryKb: 0,
-      wallMs: 0,
-      exitCode: null,
-    })),
+    tests: tests.map((test) => emptyResult(test, VERDICTS.COMPILATION_ERROR)),
     timeMs: 0,
     memoryKb: 0,
   };
@@ -95,4 +110,15 @@ export function compilationError(language: Language, output: string, tests: Test
 /** A failure of the judge or of the request, not of the program. */
 export function failure(language: Language | null, message: string): JudgeResult {
   return { status: VERDICTS.INTERNAL_ERROR, language, tests: [], timeMs: 0, memoryKb: 0, message };
+}
+
+/** The request's result from its tests': the first failing verdict, the largest time and memory. */
+export function summarize(language: Language, tests: TestResult[]): JudgeResult {
+  return {
+    status: overallVerdict(tests),
+    language,
+    tests,
+    timeMs: Math.max(0, ...tests.map((test) => test.timeMs)),
+    memoryKb: Math.max(0, ...tests.map((test) => test.memoryKb)),
+  };
 }
