@@ -1,0 +1,31 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** The bitwise AND of every integer from l to r. */
+    static long rangeAnd(long l, long r) {
+        // The AND keeps exactly the common binary prefix of l and r.
+        int shift = 0;
+        while (l != r) {
+            l >>= 1;
+            r >>= 1;
+            shift++;
+        }
+        return l << shift;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int q = Integer.parseInt(in.readLine().trim());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < q; i++) {
+            StringTokenizer t = new StringTokenizer(in.readLine());
+            long l = Long.parseLong(t.nextToken());
+            long r = Long.parseLong(t.nextToken());
+            out.append(rangeAnd(l, r)).append('\n');
+        }
+        System.out.print(out);
+    }
+}

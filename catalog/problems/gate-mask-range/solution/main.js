@@ -1,0 +1,21 @@
+/**
+ * @param {number} l first gate code (inclusive)
+ * @param {number} r last gate code (inclusive), r ≤ 10^15
+ * @return {number} the bitwise AND of every integer from l to r
+ */
+function rangeAnd(l, r) {
+  // The AND keeps exactly the common binary prefix of l and r. Values exceed 32 bits,
+  // so strip low bits arithmetically instead of with JavaScript's 32-bit operators.
+  let shift = 1;
+  while (l !== r) {
+    l = Math.floor(l / 2);
+    r = Math.floor(r / 2);
+    shift *= 2;
+  }
+  return l * shift;
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+const out = [];
+for (let i = 0; i < data[0]; i++) out.push(rangeAnd(data[1 + 2 * i], data[2 + 2 * i]));
+console.log(out.join('\n'));

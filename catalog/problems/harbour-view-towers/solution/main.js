@@ -1,0 +1,19 @@
+/**
+ * @param {number[]} heights tower heights from the land (index 0) to the harbour (last index)
+ * @return {number[]} indices of towers strictly taller than every tower nearer the harbour, increasing
+ */
+function harbourView(heights) {
+  // Walk from the harbour inland, remembering the tallest tower seen so far.
+  const view = [];
+  let tallest = -Infinity;
+  for (let i = heights.length - 1; i >= 0; i--) {
+    if (heights[i] > tallest) {
+      view.push(i);
+      tallest = heights[i];
+    }
+  }
+  return view.reverse();
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+console.log(harbourView(data.slice(1, 1 + data[0])).join(' '));

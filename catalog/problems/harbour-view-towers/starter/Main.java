@@ -1,0 +1,32 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StreamTokenizer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+public class Main {
+    /** Indices of towers strictly taller than every tower nearer the harbour, increasing. */
+    static List<Integer> harbourView(int[] heights) {
+        // Write your code here.
+        return new ArrayList<>();
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in), 1 << 16));
+        in.nextToken();
+        int n = (int) in.nval;
+        int[] heights = new int[n];
+        for (int i = 0; i < n; i++) {
+            in.nextToken();
+            heights[i] = (int) in.nval;
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i : harbourView(heights)) {
+            if (out.length() > 0) out.append(' ');
+            out.append(i);
+        }
+        System.out.println(out);
+    }
+}

@@ -1,0 +1,12 @@
+/**
+ * @param {number[]} rows how much fruit hangs in each orchard row
+ * @param {number} hours the hours available
+ * @return {number} the smallest picking rate (fruit per hour) that clears every row in time
+ */
+function harvestPace(rows, hours) {
+  // Write your code here.
+  return 0;
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+console.log(harvestPace(data.slice(2, 2 + data[0]), data[1]));

@@ -1,0 +1,81 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.StringTokenizer;
+
+public class Main {
+    static class TreeNode {
+        int val;
+        TreeNode left;
+        TreeNode right;
+
+        TreeNode(int val) {
+            this.val = val;
+        }
+    }
+
+    /** How many nodes have no strictly larger value on the path from the root to them. */
+    static int countLookouts(TreeNode root) {
+        if (root == null) return 0;
+        // Depth-first with explicit stacks; each node travels with the largest value above it.
+        int count = 0;
+        Deque<TreeNode> nodes = new ArrayDeque<>();
+        Deque<Integer> highestAbove = new ArrayDeque<>();
+        nodes.push(root);
+        highestAbove.push(Integer.MIN_VALUE);
+        while (!nodes.isEmpty()) {
+            TreeNode node = nodes.pop();
+            int above = highestAbove.pop();
+            if (node.val >= above) count++;
+            int highest = Math.max(above, node.val);
+            for (TreeNode child : new TreeNode[] {node.left, node.right}) {
+                if (child == null) continue;
+                nodes.push(child);
+                highestAbove.push(highest);
+            }
+        }
+        return count;
+    }
+
+    /** Builds a tree from level-order tokens ("null" = missing child). */
+    static TreeNode buildTree(List<String> tokens) {
+        if (tokens.isEmpty() || tokens.get(0).equals("null")) return null;
+        TreeNode root = new TreeNode(Integer.parseInt(tokens.get(0)));
+        List<TreeNode> queue = new ArrayList<>();
+        queue.add(root);
+        int i = 1;
+        for (int head = 0; head < queue.size() && i < tokens.size(); head++) {
+            TreeNode node = queue.get(head);
+            if (i < tokens.size() && !tokens.get(i).equals("null")) {
+                node.left = new TreeNode(Integer.parseInt(tokens.get(i)));
+                queue.add(node.left);
+            }
+            i++;
+            if (i < tokens.size() && !tokens.get(i).equals("null")) {
+                node.right = new TreeNode(Integer.parseInt(tokens.get(i)));
+                queue.add(node.right);
+            }
+            i++;
+        }
+        return root;
+    }
+
+    static List<String> readTokens() throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        List<String> tokens = new ArrayList<>();
+        String line;
+        while ((line = in.readLine()) != null) {
+            StringTokenizer st = new StringTokenizer(line);
+            while (st.hasMoreTokens()) tokens.add(st.nextToken());
+        }
+        return tokens;
+    }
+
+    public static void main(String[] args) throws IOException {
+        System.out.println(countLookouts(buildTree(readTokens())));
+    }
+}

@@ -1,0 +1,17 @@
+/**
+ * @param {number[]} badges badge number read at each gate event
+ * @param {number} k the reach: how many positions apart two equal readings may be
+ * @return {boolean} whether two equal badge numbers occur at most k positions apart
+ */
+function repeatWithinReach(badges, k) {
+  const window = new Set(); // the readings among the last k positions
+  for (let i = 0; i < badges.length; i++) {
+    if (window.has(badges[i])) return true;
+    window.add(badges[i]);
+    if (window.size > k) window.delete(badges[i - k]); // keep only the last k readings
+  }
+  return false;
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+console.log(String(repeatWithinReach(data.slice(2, 2 + data[0]), data[1])));

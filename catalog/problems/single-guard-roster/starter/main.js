@@ -1,0 +1,13 @@
+/**
+ * @param {number[][]} shifts each shift as [start, end): the guard is busy from start until end
+ * @return {boolean} whether one guard can work every shift (no two shifts overlap)
+ */
+function oneGuardSuffices(shifts) {
+  // Write your code here.
+  return false;
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+const shifts = [];
+for (let i = 0; i < data[0]; i++) shifts.push([data[1 + 2 * i], data[2 + 2 * i]]);
+console.log(String(oneGuardSuffices(shifts)));

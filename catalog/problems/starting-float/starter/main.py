@@ -1,0 +1,17 @@
+import sys
+from typing import List
+
+
+def smallest_float(changes: List[int]) -> int:
+    """The smallest positive opening float keeping the drawer at 1 or more after every step."""
+    # Write your code here.
+    return 0
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    print(smallest_float([int(x) for x in data[1 : 1 + n]]))
+
+
+main()
