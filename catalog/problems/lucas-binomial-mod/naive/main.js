@@ -9,7 +9,8 @@ function binomialModPrime(n, r, p) {
   // are counted separately; the p-free parts are multiplied mod p. O(k) per query.
   if (r > n) return 0;
   const P = BigInt(p);
-  const k = r < n - r ? r : n - r;
+  let k = n - r; // BigInt: Math.min does not apply
+  if (r < k) k = r;
   let value = 1n;
   let inverse = 1n;
   let extra = 0; // power of p in the numerator minus in the denominator
