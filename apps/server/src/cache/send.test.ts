@@ -19,7 +19,7 @@ describe('sendCached on a route with a response schema', () => {
     body = await serializeBody({ success: true, message: 'x', data: 'y'.repeat(2000) });
     app.setValidatorCompiler(validatorCompiler);
     // The zod serializer, counting its runs; the schema rejects the cached JSON's shape.
-    app.setSerializerCompiler((route) => {
+    app.setSerializerCompiler((route: Parameters<typeof serializerCompiler>[0]) => {
       const serialize = serializerCompiler(route);
       return (data) => {
         serializerRan += 1;

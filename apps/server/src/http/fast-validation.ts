@@ -36,7 +36,7 @@ function isEmpty(data: unknown): boolean {
  */
 export const fastValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = validatorCompiler(route);
-  const quick = quickChecks.get(route.schema) ?? quickChecks.get(route.schema?.properties);
+  const quick = quickChecks.get(route.schema);
   if (!quick) return validate;
   return (data) => {
     const value = quick(data);
