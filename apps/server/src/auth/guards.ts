@@ -16,7 +16,7 @@ declare module 'fastify' {
  * The request's cookies, parsed on first use: @fastify/cookie runs without a hook (app.ts), so
  * requests that never look at a cookie (static files, health) do not parse them.
  */
-function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+export function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
   if (!request.cookies) {
     const header = request.headers.cookie;
     request.cookies = header ? request.server.parseCookie(header) : {};
