@@ -6,7 +6,12 @@
  * round (ABBA order). The ratio is the median of the rounds' app/bare ratios: a burst of other work
  * on a shared machine then moves one round, not the verdict. Prints app and bare req/s (totals),
  * the ratio and p99 per route with the load average, and exits 1 when a ratio misses its target.
- * BENCH_SECONDS (per side, default 6) and BENCH_CONNECTIONS (default 20) override the run.
+ * Beside it, the CPU each server process spent per request (/proc utime + stime over the round):
+ * the bare server's CPU per request over the app's is the ratio a saturated machine tends to, and
+ * it barely moves with other work on the machine (the verdict stays on req/s).
+ * BENCH_SECONDS (per side, default 6) and BENCH_CONNECTIONS (default 20) override the run;
+ * BENCH_ROUTES (substrings of route names, comma-separated) and BENCH_MODES (embedded,postgres)
+ * pick a subset while profiling.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,8 +46,29 @@ const ROUTES: Route[] = [
   { name: 'GET /auth/me', path: () => '/api/v1/auth/me', target: 0.3 },
 ];
 
-type Side = { requests: number; seconds: number; p99: number[]; rates: number[] };
+type Side = { requests: number; seconds: number; p99: number[]; rates: number[]; cpuUs: number[] };
 type Row = { mode: string; route: Route; bytes: number; app: Side; bare: Side };
+
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+const MODES = (process.env.BENCH_MODES ?? 'embedded,postgres').split(',');
+const routes = () => ROUTES.filter((r) => !ONLY_ROUTES || ONLY_ROUTES.some((part) => r.name.includes(part)));
+
+const CLOCK_TICKS_PER_S = 100;
+
+/** The node process tsx started for a script (tsx's own process only relays signals). */
+function serverPid(tsxPid: number): number {
+  const children = fs.readFileSync(`/proc/${tsxPid}/task/${tsxPid}/children`, 'utf8').trim().split(/\s+/);
+  const node = children.find((pid) => pid && fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node');
+  if (!node) throw new Error(`no node process under tsx ${tsxPid}`);
+  return Number(node);
+}
+
+/** A process's CPU (user + system) so far, in µs. */
+function cpuUs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_S;
+}
 
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -145,7 +171,7 @@ async function benchMode(mode: string, databaseUrl: string | undefined): Promise
     // Raw bytes as sent (node:http, not fetch: fetch would decode brotli).
     const bodies: Record<string, { identity?: string; br?: string }> = {};
     const sizes = new Map<Route, number>();
-    for (const route of ROUTES) {
+    for (const route of routes()) {
       const url = route.path(problemId);
       const { status, body, encoding } = await rawGet(port, url, headersFor(route, cookie));
       if (status !== 200) throw new Error(`${route.name}: ${status} ${body.toString()}`);
@@ -157,9 +183,11 @@ async function benchMode(mode: string, databaseUrl: string | undefined): Promise
     }
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     const bare = await start<{ port: number }>(['scripts/bench-api-bare.ts', bodiesFile]);
+    const appPid = serverPid(app.child.pid ?? 0);
+    const barePid = serverPid(bare.child.pid ?? 0);
     try {
       const rows: Row[] = [];
-      for (const route of ROUTES) {
+      for (const route of routes()) {
         const url = route.path(problemId);
         const headers = headersFor(route, cookie);
         await hammer(port, url, headers, 1);
@@ -168,18 +196,20 @@ async function benchMode(mode: string, databaseUrl: string | undefined): Promise
           mode,
           route,
           bytes: sizes.get(route) ?? 0,
-          app: { requests: 0, seconds: 0, p99: [], rates: [] },
-          bare: { requests: 0, seconds: 0, p99: [], rates: [] },
+          app: { requests: 0, seconds: 0, p99: [], rates: [], cpuUs: [] },
+          bare: { requests: 0, seconds: 0, p99: [], rates: [], cpuUs: [] },
         };
         // Back-to-back pairs, alternating which side goes first: other work on the machine
         // slows both sides of a pair alike.
         for (let round = 0; round < ROUNDS; round++) {
           const pair = [
-            [row.app, port],
-            [row.bare, bare.info.port],
+            [row.app, port, appPid],
+            [row.bare, bare.info.port, barePid],
           ] as const;
-          for (const [side, target] of round % 2 === 0 ? pair : [...pair].reverse()) {
+          for (const [side, target, pid] of round % 2 === 0 ? pair : [...pair].reverse()) {
+            const cpuBefore = cpuUs(pid);
             const result = await hammer(target, url, headers, SECONDS / ROUNDS);
+            side.cpuUs.push((cpuUs(pid) - cpuBefore) / result.requests);
             side.requests += result.requests;
             side.seconds += result.seconds;
             side.p99.push(result.p99);
@@ -209,6 +239,9 @@ const median = (values: number[]) => {
 const ratioOf = (row: Row) =>
   median(row.app.rates.map((appRate, i) => appRate / (row.bare.rates[i] ?? Number.NaN)));
 const worstP99 = (side: Side) => Math.max(...side.p99);
+/** The median of the rounds' bare/app CPU per request (CPU per request: the median round's). */
+const cpuRatioOf = (row: Row) =>
+  median(row.bare.cpuUs.map((bareUs, i) => bareUs / (row.app.cpuUs[i] ?? Number.NaN)));
 
 function print(rows: Row[]) {
   const header = [
@@ -221,6 +254,9 @@ function print(rows: Row[]) {
     'target',
     'app p99 ms',
     'bare p99 ms',
+    'app CPU µs/req',
+    'bare CPU µs/req',
+    'CPU ratio',
   ];
   const lines = rows.map((row) => {
     const ratio = ratioOf(row);
@@ -235,6 +271,9 @@ function print(rows: Row[]) {
       `≥ ${row.route.target} — ${ratio >= row.route.target ? 'met' : 'MISSED'}`,
       `${p99.toFixed(0)} ${p99 <= P99_TARGET_MS ? '(≤ 50)' : '(> 50!)'}`,
       worstP99(row.bare).toFixed(0),
+      median(row.app.cpuUs).toFixed(0),
+      median(row.bare.cpuUs).toFixed(0),
+      cpuRatioOf(row).toFixed(2),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
@@ -248,10 +287,11 @@ const loadBefore = loadavg();
 console.log(
   `bench:api — ${CONNECTIONS} connections, ${SECONDS} s per side; load ${loadBefore}; ${os.cpus().length} cores`,
 );
-const rows = await benchMode('embedded', undefined);
-const pgBase = await postgresUrl();
+const rows = MODES.includes('embedded') ? await benchMode('embedded', undefined) : [];
+const pgBase = MODES.includes('postgres') ? await postgresUrl() : undefined;
 if (pgBase) rows.push(...(await withBenchDatabase(pgBase, (url) => benchMode('postgres', url))));
-else console.log('\npostgres: no server at DATABASE_URL or 127.0.0.1:5432, skipped');
+else if (MODES.includes('postgres'))
+  console.log('\npostgres: no server at DATABASE_URL or 127.0.0.1:5432, skipped');
 print(rows);
 console.log(`\nload average: ${loadBefore} at start, ${loadavg()} at end`);
 const missed = rows.filter((row) => !(ratioOf(row) >= row.route.target));

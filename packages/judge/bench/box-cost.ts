@@ -21,6 +21,8 @@ export interface CostRow {
   cpuMs: number;
   /** The judge process's own CPU per run (CodeDojo's box only). */
   hostCpuMs?: number;
+  /** The program's own CPU as the sandbox reports it (isolate only). */
+  programCpuMs?: number;
 }
 
 const PROGRAM = ['/usr/bin/python3', '-c', 'pass'];
@@ -50,15 +52,27 @@ function bareOnce(): { wallMs: number; cpuMs: number } {
   return { wallMs, cpuMs: childrenCpuMs() - cpu };
 }
 
-/** The bare program and CodeDojo's box, alternating; `runs` of each after 3 warm-ups. */
-export async function measureBoxCost(cgroups: BenchCgroups, runs: number): Promise<CostRow[]> {
+/**
+ * The bare program, CodeDojo's box and (with an isolate binary) isolate's fresh and standing
+ * boxes, taken in turn in every round so a burst of other work slows them alike; `runs` rounds
+ * after 3 warm-ups.
+ */
+export async function measureBoxCost(
+  cgroups: BenchCgroups,
+  runs: number,
+  isolateBinary: string | null = null,
+): Promise<CostRow[]> {
   const slots = SlotPool.lease(cgroups.driver);
+  const isolate = isolateBinary ? new Isolate(isolateBinary) : null;
   try {
     const slot = (await slots.acquire()).resource;
     const box = python.box([], { cpuMs: 2000, wallMs: 5000, memoryMb: 256, fileSizeBytes: MB } as never);
     box.argv = [box.argv[0]!, ...PROGRAM.slice(1)];
-    const bare: { wallMs: number; cpuMs: number }[] = [];
-    const boxed: { wallMs: number; cpuMs: number; hostCpuMs: number }[] = [];
+    const bare: Sample[] = [];
+    const boxed: (Sample & { hostCpuMs: number })[] = [];
+    const fresh: Sample[] = [];
+    const standing: Sample[] = [];
+    isolate?.initStanding();
     for (let i = 0; i < runs + 3; i += 1) {
       const cpu = cgroups.cpuMs();
       const host = ownCpuMs();
@@ -69,27 +83,44 @@ export async function measureBoxCost(cgroups: BenchCgroups, runs: number): Promi
         throw new Error(`boxed python3 -c pass failed: ${outcome.internalError ?? outcome.stderr}`);
       const sample = { wallMs, cpuMs: cgroups.cpuMs() - cpu, hostCpuMs: ownCpuMs() - host };
       // The slot now starts the next box ahead (overlapping the run just measured, as it does
-      // between tests); the bare program is timed once that is done, so it competes with nothing.
+      // between tests); the others are timed once that is done, so they compete with nothing.
       await slot.spawner.settle();
       const floor = bareOnce();
+      const isolateFresh = isolate?.freshRun();
+      const isolateStanding = isolate?.standingRun();
       if (i < 3) continue;
       boxed.push(sample);
       bare.push(floor);
+      if (isolateFresh) fresh.push(isolateFresh);
+      if (isolateStanding) standing.push(isolateStanding);
     }
-    return [
+    const rows = [
       row('bare', bare),
       { ...row('CodeDojo box', boxed), hostCpuMs: mean(boxed.map((s) => s.hostCpuMs)) },
     ];
+    if (isolate)
+      rows.push(row('isolate init+run+cleanup', fresh), row('isolate run, standing box', standing));
+    return rows;
   } finally {
+    isolate?.close();
     await slots.close();
   }
 }
 
-function row(label: string, samples: { wallMs: number; cpuMs: number }[]): CostRow {
+interface Sample {
+  wallMs: number;
+  cpuMs: number;
+  /** The program's own CPU as the sandbox reports it (isolate's meta file). */
+  programCpuMs?: number;
+}
+
+function row(label: string, samples: Sample[]): CostRow {
+  const program = samples.flatMap((s) => (s.programCpuMs === undefined ? [] : [s.programCpuMs]));
   return {
     label,
     wallMs: median(samples.map((s) => s.wallMs)),
     cpuMs: mean(samples.map((s) => s.cpuMs)),
+    ...(program.length > 0 ? { programCpuMs: mean(program) } : {}),
   };
 }
 
@@ -100,46 +131,81 @@ export function findIsolate(): string | null {
   return result.status === 0 && path ? path : null;
 }
 
-const BOX_ID = 97;
+/** Box ids for the two isolate modes; scripts/build-isolate.sh configures 100 boxes. */
+const FRESH_BOX_ID = 97;
+const STANDING_BOX_ID = 98;
 
-function isolate(binary: string, args: string[]): string {
-  const result = spawnSync(binary, [`--box-id=${BOX_ID}`, ...args], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`isolate ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout;
-}
+/**
+ * isolate as Judge0 and CMS drive it: control groups on (`--cg`, memory limit through the
+ * group), a process limit, an empty environment. CPU counts every isolate process (its own
+ * set-up and clean-up, the keeper, the proxy and the program: all reaped by the isolate
+ * process this one waits for), like the CodeDojo box's cgroup figure; the program's own CPU
+ * from isolate's meta file is kept beside it.
+ */
+class Isolate {
+  private readonly dir = mkdtempSync(join(tmpdir(), 'codedojo-isolate-'));
+  private readonly meta = join(this.dir, 'meta');
 
-/** One run in an initialised box: wall as seen from here, CPU from isolate's meta file. */
-function isolateRun(binary: string, meta: string): { cpuMs: number } {
-  isolate(binary, ['--run', `--meta=${meta}`, '--processes=4', '--', ...PROGRAM]);
-  const time = /^time:([\d.]+)$/m.exec(readFileSync(meta, 'utf8'))?.[1];
-  return { cpuMs: Number(time ?? 0) * 1000 };
-}
-
-/** isolate with a fresh box per run, and with one standing box; `runs` of each. */
-export function measureIsolate(binary: string, runs: number): CostRow[] {
-  const dir = mkdtempSync(join(tmpdir(), 'codedojo-isolate-'));
-  const meta = join(dir, 'meta');
-  const fresh: { wallMs: number; cpuMs: number }[] = [];
-  const standing: { wallMs: number; cpuMs: number }[] = [];
-  try {
-    isolate(binary, ['--cleanup']);
-    for (let i = 0; i < runs + 3; i += 1) {
-      const started = performance.now();
-      isolate(binary, ['--init']);
-      const { cpuMs } = isolateRun(binary, meta);
-      isolate(binary, ['--cleanup']);
-      if (i >= 3) fresh.push({ wallMs: performance.now() - started, cpuMs });
-    }
-    isolate(binary, ['--init']);
-    for (let i = 0; i < runs + 3; i += 1) {
-      const started = performance.now();
-      const { cpuMs } = isolateRun(binary, meta);
-      if (i >= 3) standing.push({ wallMs: performance.now() - started, cpuMs });
-    }
-    isolate(binary, ['--cleanup']);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  constructor(private readonly binary: string) {
+    this.call(FRESH_BOX_ID, ['--cleanup']);
+    this.call(STANDING_BOX_ID, ['--cleanup']);
   }
-  // isolate's CPU figure is the program's alone (its own setup is not in it).
-  return [row('isolate init+run+cleanup', fresh), row('isolate run, standing box', standing)];
+
+  initStanding(): void {
+    this.call(STANDING_BOX_ID, ['--init']);
+  }
+
+  /** init + run + cleanup of a fresh box. */
+  freshRun(): Sample {
+    return this.timed(() => {
+      this.call(FRESH_BOX_ID, ['--init']);
+      this.run(FRESH_BOX_ID);
+      this.call(FRESH_BOX_ID, ['--cleanup']);
+    });
+  }
+
+  /** One run in the box initialised once by initStanding. */
+  standingRun(): Sample {
+    return this.timed(() => this.run(STANDING_BOX_ID));
+  }
+
+  close(): void {
+    this.call(FRESH_BOX_ID, ['--cleanup']);
+    this.call(STANDING_BOX_ID, ['--cleanup']);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private timed(work: () => void): Sample {
+    const cpu = childrenCpuMs();
+    const started = performance.now();
+    work();
+    const wallMs = performance.now() - started;
+    return { wallMs, cpuMs: childrenCpuMs() - cpu, programCpuMs: this.programCpuMs() };
+  }
+
+  private run(boxId: number): void {
+    this.call(boxId, [
+      '--run',
+      `--meta=${this.meta}`,
+      '--processes=32',
+      `--cg-mem=${(256 * MB) / 1024}`,
+      `--time=${LIMITS.cpuMs / 1000}`,
+      `--wall-time=${LIMITS.wallMs / 1000}`,
+      '--',
+      ...PROGRAM,
+    ]);
+  }
+
+  private programCpuMs(): number {
+    const time = /^time:([\d.]+)$/m.exec(readFileSync(this.meta, 'utf8'))?.[1];
+    return Number(time ?? 0) * 1000;
+  }
+
+  private call(boxId: number, args: string[]): void {
+    const result = spawnSync(this.binary, ['--cg', `--box-id=${boxId}`, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    if (result.status !== 0) throw new Error(`isolate ${args.join(' ')} failed: ${result.stderr}`);
+  }
 }

@@ -12,16 +12,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request's cookies, parsed on first use: @fastify/cookie runs without a hook (app.ts), so
+ * requests that never look at a cookie (static files, health) do not parse them.
+ */
+export function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  if (!request.cookies) {
+    const header = request.headers.cookie;
+    request.cookies = header ? request.server.parseCookie(header) : {};
+  }
+  return request.cookies;
+}
+
+// Tokens are 43 base64url characters; anything else cannot be a session.
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 export const sessionToken = (request: FastifyRequest): string | undefined => {
-  const token = request.cookies[SESSION_COOKIE];
-  // Tokens are 43 base64url characters; anything else cannot be a session.
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+  const token = cookiesOf(request)[SESSION_COOKIE];
+  return token && TOKEN.test(token) ? token : undefined;
 };
 
 /** The pending registration's token, when the request carries a well-formed one. */
 export const registrationToken = (request: FastifyRequest): string | undefined => {
-  const token = request.cookies[REGISTRATION_COOKIE];
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+  const token = cookiesOf(request)[REGISTRATION_COOKIE];
+  return token && TOKEN.test(token) ? token : undefined;
 };
 
 export async function currentUser(request: FastifyRequest): Promise<UserRow | undefined> {

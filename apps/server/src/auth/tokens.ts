@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import crypto, { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@codedojo/shared';
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+// One-shot hashing (no Hash object per call): a session lookup hashes the token on every request.
+export const sha256 = (value: string): string => crypto.hash('sha256', value, 'hex');
 
 /** A uniformly random numeric code from the CSPRNG, zero-padded. */
 export const newOtpCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');

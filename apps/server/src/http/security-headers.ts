@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -24,11 +24,18 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Every response, API or static, carries the same security headers. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+/**
+ * Every response, API or static, carries the same security headers; `refuse` (the origin check)
+ * runs in the same hook, one hook per request for both (callback style: no promise per read).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  refuse: (request: FastifyRequest) => Error | undefined,
+) {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done();
+    done(refuse(request));
   });
 }
