@@ -1,0 +1,25 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    /** Returns the k-th move of the shortest n-disc transfer from A to C as "disc from to". */
+    static String kthMove(int n, long k) {
+        // Write your code here.
+        return "";
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int q = Integer.parseInt(in.readLine().trim());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < q; i++) {
+            StringTokenizer st = new StringTokenizer(in.readLine());
+            int n = Integer.parseInt(st.nextToken());
+            long k = Long.parseLong(st.nextToken());
+            out.append(kthMove(n, k)).append('\n');
+        }
+        System.out.print(out);
+    }
+}
