@@ -1,0 +1,27 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+public class Main {
+    static final long P = 1_000_000_007L;
+
+    /** Returns r in [0, P) with b · r ≡ a (mod P), for P = 10^9 + 7. */
+    static long fractionResidue(long a, long b) {
+        // Write your code here.
+        return 0;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+        int q = Integer.parseInt(in.readLine().trim());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < q; i++) {
+            StringTokenizer st = new StringTokenizer(in.readLine());
+            long a = Long.parseLong(st.nextToken());
+            long b = Long.parseLong(st.nextToken());
+            out.append(fractionResidue(a, b)).append('\n');
+        }
+        System.out.print(out);
+    }
+}
