@@ -1,0 +1,48 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StreamTokenizer;
+import java.util.ArrayList;
+import java.util.List;
+
+public class Main {
+    /** Every stretch {start, end} when both are on duty, in chronological order. */
+    static List<int[]> sharedDuty(int[][] ada, int[][] ben) {
+        List<int[]> out = new ArrayList<>();
+        int i = 0;
+        int j = 0;
+        while (i < ada.length && j < ben.length) {
+            int start = Math.max(ada[i][0], ben[j][0]);
+            int end = Math.min(ada[i][1], ben[j][1]);
+            if (start <= end) out.add(new int[] {start, end});
+            // The shift that ends first cannot meet any later shift of the other roster: drop it.
+            if (ada[i][1] < ben[j][1]) i++;
+            else j++;
+        }
+        return out;
+    }
+
+    static int[][] readRoster(StreamTokenizer in) throws IOException {
+        in.nextToken();
+        int count = (int) in.nval;
+        int[][] shifts = new int[count][2];
+        for (int i = 0; i < count; i++) {
+            in.nextToken();
+            shifts[i][0] = (int) in.nval;
+            in.nextToken();
+            shifts[i][1] = (int) in.nval;
+        }
+        return shifts;
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in), 1 << 16));
+        int[][] ada = readRoster(in);
+        int[][] ben = readRoster(in);
+        List<int[]> both = sharedDuty(ada, ben);
+        StringBuilder out = new StringBuilder();
+        out.append(both.size()).append('\n');
+        for (int[] s : both) out.append(s[0]).append(' ').append(s[1]).append('\n');
+        System.out.print(out);
+    }
+}

@@ -1,0 +1,41 @@
+class TreeNode {
+  constructor(val, left = null, right = null) {
+    this.val = val;
+    this.left = left;
+    this.right = right;
+  }
+}
+
+/**
+ * @param {TreeNode | null} root
+ * @return {number} the largest width of a level, counting the missing spots between its end nodes
+ */
+function widestLevel(root) {
+  // Write your code here.
+  return 0;
+}
+
+/** Builds a tree from level-order tokens ('null' = missing child). */
+function buildTree(tokens) {
+  if (tokens.length === 0 || tokens[0] === 'null') return null;
+  const root = new TreeNode(Number(tokens[0]));
+  const queue = [root];
+  let i = 1;
+  for (let head = 0; head < queue.length && i < tokens.length; head++) {
+    const node = queue[head];
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.left = new TreeNode(Number(tokens[i]));
+      queue.push(node.left);
+    }
+    i++;
+    if (i < tokens.length && tokens[i] !== 'null') {
+      node.right = new TreeNode(Number(tokens[i]));
+      queue.push(node.right);
+    }
+    i++;
+  }
+  return root;
+}
+
+const tokens = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+console.log(String(widestLevel(buildTree(tokens))));

@@ -1,0 +1,41 @@
+class ListNode {
+  constructor(val, next = null) {
+    this.val = val;
+    this.next = next;
+  }
+}
+
+/**
+ * @param {ListNode | null} head the first wagon of the train
+ * @param {number} x the weight limit of the front group
+ * @return {ListNode | null} the same wagons, those lighter than x first, each group in its old order
+ */
+function splitYard(head, x) {
+  // Two chains behind dummy heads: wagons lighter than x, and the rest. Each wagon is appended to
+  // the tail of its chain, so both keep the original order; then the light chain is joined to the heavy one.
+  const light = new ListNode(0);
+  const heavy = new ListNode(0);
+  let lightTail = light;
+  let heavyTail = heavy;
+  for (let node = head; node !== null; node = node.next) {
+    if (node.val < x) {
+      lightTail.next = node;
+      lightTail = node;
+    } else {
+      heavyTail.next = node;
+      heavyTail = node;
+    }
+  }
+  heavyTail.next = null; // the last heavy wagon may still point at a light one
+  lightTail.next = heavy.next;
+  return light.next;
+}
+
+const tokens = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+const n = Number(tokens[0]);
+const x = Number(tokens[1]);
+let head = null;
+for (let i = n + 1; i >= 2; i--) head = new ListNode(Number(tokens[i]), head);
+const out = [];
+for (let node = splitYard(head, x); node !== null; node = node.next) out.push(node.val);
+console.log(out.join(' '));
