@@ -6,6 +6,7 @@ import { CHANNELS } from './jobs.ts';
  * This process's ear on the judge: one LISTEN for the progress channel, fanned out to whoever
  * waits for a submission (`s:<id>`) or a run (`j:<id>`). Notifications only say "look again":
  * listeners re-read the database, so a missed one costs a poll interval, never a wrong answer.
+ * Notifications are sent at commit, so a reader woken by one sees the write at once.
  */
 export class ProgressHub {
   private readonly emitter = new EventEmitter();
@@ -44,6 +45,8 @@ export function waitFor<T>(
   return new Promise((resolve, reject) => {
     let settled = false;
     let checking: Promise<void> = Promise.resolve();
+    // A look already waiting its turn covers every change announced before it starts.
+    let waiting = false;
     const finish = (value: T | undefined) => {
       if (settled) return;
       settled = true;
@@ -53,8 +56,11 @@ export function waitFor<T>(
       resolve(value);
     };
     const look = () => {
+      if (waiting) return;
+      waiting = true;
       checking = checking
         .then(async () => {
+          waiting = false;
           if (settled) return;
           const value = await check();
           if (value !== undefined) finish(value);

@@ -5,7 +5,8 @@ import { INTERNAL_ERROR, JUDGE_OWNER_CATALOGUE, JUDGE_QUEUE, judgeOwnerOfUser } 
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { judgeWorkers } from '../db/schema.ts';
-import { backToQueue, finishRound, giveUp, recordTest, startRound } from '../submissions/judging.ts';
+import { findTestCases } from '../problems/queries.ts';
+import { backToQueue, finishRound, giveUp, type Round, recordTest } from '../submissions/judging.ts';
 import {
   CHANNELS,
   type ClaimedJob,
@@ -185,10 +186,11 @@ export class DbJudgeWorker {
   }
 
   private async judgeSubmission(job: ClaimedJob, fence: Fence) {
-    if (!job.submissionId) return deleteJob(this.db, job.id);
-    const started = await startRound(this.db, job.submissionId);
-    if (!started || started.tests.length === 0) return deleteJob(this.db, job.id);
-    const { round, submission, tests } = started;
+    // No round: the submission is gone (its job goes with it).
+    if (!job.submissionId || !job.round) return deleteJob(this.db, job.id);
+    const tests = await findTestCases(this.db, job.round.problemId);
+    if (tests.length === 0) return deleteJob(this.db, job.id);
+    const round: Round = { submissionId: job.submissionId, attempt: job.round.attempt, tests };
     // Tests are stored one at a time, in finishing order (their seq is the events' id).
     const seqs = new Map<number, number>();
     let writes: Promise<unknown> = Promise.resolve();
@@ -199,8 +201,8 @@ export class DbJudgeWorker {
     };
     const result = await this.judge(
       {
-        language: submission.language,
-        source: submission.sourceCode,
+        language: job.language,
+        source: job.round.sourceCode,
         tests: tests.map((test) => ({ input: test.input, expected: test.output })),
       },
       job.ownerId,

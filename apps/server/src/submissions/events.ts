@@ -97,9 +97,14 @@ export function streamEvents(ctx: AppContext, reply: FastifyReply, id: string, l
     clearInterval(keepAlive);
     raw.end();
   };
+  // A flush already waiting its turn covers every change announced before it starts.
+  let waiting = false;
   const flush = () => {
+    if (waiting) return;
+    waiting = true;
     chain = chain
       .then(async () => {
+        waiting = false;
         if (closed) return;
         const loaded = await loadRecord(ctx.db, id);
         if (!loaded || closed) return close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { judgeJobs, solved, submissionResults, submissions, testCases } from '../db/schema.ts';
 import { claimJob, enqueueRunJob } from '../judge/jobs.ts';
 import { DbJudgeWorker } from '../judge/worker.ts';
+import { findTestCases } from '../problems/queries.ts';
 import { HIDDEN_MARKER, insertSumProblem, SUM_SOURCES } from '../testing/fixtures.ts';
 import {
   closeTestJudge,
@@ -15,7 +16,7 @@ import {
 } from '../testing/harness.ts';
 import { call } from '../testing/http.ts';
 import { eventsSince } from './events.ts';
-import { finishRound, recordTest, startRound } from './judging.ts';
+import { finishRound, type Round, recordTest } from './judging.ts';
 import { loadRecord, type SubmissionRecord } from './record.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -108,6 +109,19 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     const res = await call(t.app, 'GET', `/api/v1/submissions/${id}`, { cookie });
     expect(res.status, res.text).toBe(200);
     return res.json.data as SubmissionRecord;
+  };
+
+  /** Claims the submission's job as a worker would, starting its round; the job stays held. */
+  const claimRound = async (submissionId: string, workerId: string, leaseMs = 60_000) => {
+    const job = await claimJob(t.db, workerId, leaseMs);
+    expect(job?.submissionId).toBe(submissionId);
+    if (!job?.round) throw new Error('no round');
+    const round: Round = {
+      submissionId,
+      attempt: job.round.attempt,
+      tests: await findTestCases(t.db, job.round.problemId),
+    };
+    return { job, round, fence: { jobId: job.id, workerId, attempts: job.attempts } };
   };
 
   const finished = async (id: string, cookie = learner.cookie, timeoutMs = 90_000) => {
@@ -240,8 +254,7 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
         .then(() => {}),
     );
     // A round half done: two of the three tests stored, as a worker would have.
-    const started = await startRound(t.db, created.id);
-    if (!started) throw new Error('no round');
+    const started = await claimRound(created.id, 'resume-check');
     const verdict = { status: 'Accepted' as const, passed: true, stdout: '3\n', stderr: '', expected: '3' };
     const test = { ...verdict, timeMs: 10, memoryKb: 100, wallMs: 20, exitCode: 0 };
     expect(await recordTest(t.db, started.round, 1, test, 1)).toBe(true);
@@ -282,10 +295,7 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
   it('judges a job again when its worker died holding it: one result set, one history row, one solve', async () => {
     const created = await submit(SUM_SOURCES.accepted, other.cookie);
     // A worker claims it, stores one test, and dies (its lease is never renewed).
-    const dead = await claimJob(t.db, 'dead-worker', 300);
-    expect(dead?.submissionId).toBe(created.id);
-    const round = await startRound(t.db, created.id);
-    if (!round) throw new Error('no round');
+    const round = await claimRound(created.id, 'dead-worker', 300);
     const half = { status: 'Accepted' as const, passed: true, stdout: '3\n', stderr: '', expected: '3' };
     await recordTest(t.db, round.round, 0, { ...half, timeMs: 1, memoryKb: 1, wallMs: 1, exitCode: 0 }, 1);
     await sleep(400);
@@ -309,7 +319,7 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     // The dead worker's late answer is fenced out.
     const late = await finishRound(
       t.db,
-      { jobId: dead?.id ?? '', workerId: 'dead-worker', attempts: 1 },
+      round.fence,
       round.round,
       { kind: 'submit' },
       { status: 'Wrong Answer', language: 'PYTHON', tests: [], timeMs: 0, memoryKb: 0 },
