@@ -71,10 +71,21 @@ type ClaimedRow = {
   round: number | null;
   source_code: string | null;
   problem_id: string | null;
+  tests: RoundTest[] | null;
 };
 
+/** A test as the worker judges it (and masks what it stores of a hidden one). */
+export type RoundTest = { input: string; output: string; hidden: boolean };
+
 /** A submission's judging round, started by the claim: the fence of every write it makes. */
-export type StartedRound = { submissionId: string; attempt: number; sourceCode: string; problemId: string };
+export type StartedRound = {
+  submissionId: string;
+  attempt: number;
+  sourceCode: string;
+  problemId: string;
+  /** The problem's tests in order, read by the same statement. */
+  tests: RoundTest[];
+};
 
 export type ClaimedJob = {
   id: string;
@@ -93,7 +104,7 @@ export type ClaimedJob = {
  * Claims the most urgent claimable job (runs, then submits, then rejudges; oldest first): a
  * queued one, or a running one whose lease expired (its worker died). For a submission within
  * its attempts, the same statement starts the judging round: status Compiling/Running, `attempt`
- * bumped (which fences out the previous round's worker), tests counted, and the progress
+ * bumped (which fences out the previous round's worker), tests counted and read, and the progress
  * notification sent at commit. One round trip from "woken" to "judging".
  */
 export async function claimJob(db: Db, workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
@@ -121,7 +132,10 @@ export async function claimJob(db: Db, workerId: string, leaseMs: number): Promi
           pg_notify(${CHANNELS.progress}, 's:' || s.id::text)::text AS notified)
       SELECT c.id, c.kind, c.submission_id, c.owner_id, c.language::text AS language, c.payload,
         c.attempts, GREATEST(0, EXTRACT(EPOCH FROM (c.started_at - c.created_at)) * 1000)::float8 AS waited_ms,
-        st.attempt AS round, st.source_code, st.problem_id
+        st.attempt AS round, st.source_code, st.problem_id,
+        (SELECT json_agg(json_build_object('input', t.input, 'output', t.output, 'hidden', t.hidden)
+           ORDER BY t.position)
+         FROM test_cases t WHERE t.problem_id = st.problem_id) AS tests
       FROM claimed c LEFT JOIN started st ON st.id = c.submission_id`,
   );
   if (!row) return null;
@@ -132,6 +146,7 @@ export async function claimJob(db: Db, workerId: string, leaseMs: number): Promi
           attempt: row.round,
           sourceCode: row.source_code,
           problemId: row.problem_id,
+          tests: row.tests ?? [],
         }
       : null;
   return {

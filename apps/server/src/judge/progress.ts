@@ -17,11 +17,15 @@ export class ProgressHub {
   }
 
   async start(database: Pick<Database, 'listen'>) {
-    this.unlisten = await database.listen(CHANNELS.progress, (payload) => this.emitter.emit(payload));
+    this.unlisten = await database.listen(CHANNELS.progress, (payload) => {
+      // `s:<id>:final`: the key is `s:<id>`, the hint `final` (the verdict is stored).
+      const [kind = '', id = '', hint = ''] = payload.split(':');
+      this.emitter.emit(`${kind}:${id}`, hint);
+    });
   }
 
-  /** Calls `listener` on every change of `key`; returns the unsubscribe. */
-  on(key: string, listener: () => void): () => void {
+  /** Calls `listener` on every change of `key` with its hint (`final` or empty); returns the unsubscribe. */
+  on(key: string, listener: (hint: string) => void): () => void {
     this.emitter.on(key, listener);
     return () => this.emitter.off(key, listener);
   }
@@ -33,14 +37,15 @@ export class ProgressHub {
 }
 
 /**
- * Resolves with `check()`'s first non-undefined answer, looking again on every change of `key`
- * and every `pollMs`; undefined after `timeoutMs`.
+ * Resolves with `check()`'s first non-undefined answer, looking at once, on every change of
+ * `key` (only those whose hint `worthLooking` accepts, when given) and every `pollMs`;
+ * undefined after `timeoutMs`.
  */
 export function waitFor<T>(
   hub: ProgressHub,
   key: string,
   check: () => Promise<T | undefined>,
-  options: { timeoutMs: number; pollMs?: number },
+  options: { timeoutMs: number; pollMs?: number; worthLooking?: (hint: string) => boolean },
 ): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -74,7 +79,9 @@ export function waitFor<T>(
           reject(error);
         });
     };
-    const off = hub.on(key, look);
+    const off = hub.on(key, (hint) => {
+      if (options.worthLooking?.(hint) ?? true) look();
+    });
     const poll = setInterval(look, options.pollMs ?? 2000);
     const timer = setTimeout(() => finish(undefined), options.timeoutMs);
     look();

@@ -45,16 +45,20 @@ const storeResults = (owner: SQL, round: Round, rows: ResultRowInput[]) => sql`
     status = EXCLUDED.status, stdout = EXCLUDED.stdout, stderr = EXCLUDED.stderr, expected = EXCLUDED.expected,
     time_ms = EXCLUDED.time_ms, memory_kb = EXCLUDED.memory_kb, message = EXCLUDED.message, seq = EXCLUDED.seq`;
 
-const notifyProgress = (submissionId: SQL) =>
-  sql`pg_notify(${CHANNELS.progress}, 's:' || ${submissionId}::text)::text`;
+/** `s:<id>` (look again), or `s:<id>:final` once the verdict is stored (judge/progress.ts). */
+const notifyProgress = (submissionId: SQL, final = false) =>
+  sql`pg_notify(${CHANNELS.progress}, 's:' || ${submissionId}::text || ${final ? ':final' : ''})::text`;
+
+export type FinishedTest = { position: number; test: TestResult; seq: number };
 
 /**
- * One test finished: stored at once (one statement) so the record and the events show it. The
+ * Finished tests stored at once (one statement) so the record and the events show them. The
  * row lock on the submission makes a new round's claim wait until this write is in, and this
  * write see that round's `attempt` if it came first.
  */
-export async function recordTest(db: Db, round: Round, position: number, test: TestResult, seq: number) {
-  const rows = await queryRows<{ notified: string }>(
+export async function recordTests(db: Db, round: Round, finished: FinishedTest[]) {
+  const rows = finished.map(({ position, test, seq }) => resultRow(round, position, test, seq));
+  const written = await queryRows<{ notified: string }>(
     db,
     sql`
       WITH current_round AS (
@@ -62,11 +66,47 @@ export async function recordTest(db: Db, round: Round, position: number, test: T
         FOR NO KEY UPDATE),
       compiled AS (
         UPDATE submissions SET status = ${RUNNING}
-        WHERE id IN (SELECT id FROM current_round) AND status = ${COMPILING})
-      ${storeResults(sql`SELECT id FROM current_round`, round, [resultRow(round, position, test, seq)])}
-      RETURNING ${notifyProgress(sql`submission_id`)} AS notified`,
+        WHERE id IN (SELECT id FROM current_round) AND status = ${COMPILING}),
+      stored AS (${storeResults(sql`SELECT id FROM current_round`, round, rows)})
+      SELECT ${notifyProgress(sql`id`)} AS notified FROM current_round`,
   );
-  return rows.length > 0;
+  return written.length > 0;
+}
+
+/**
+ * A round's live progress: each finished test is stored as it comes, one statement at a time;
+ * tests that finish while a write is in flight go together in the next. At the verdict, what is
+ * not written yet is left to the verdict, which stores every test anyway.
+ */
+export class ProgressWriter {
+  private pending: FinishedTest[] = [];
+  private flight: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly round: Round,
+  ) {}
+
+  add(finished: FinishedTest) {
+    if (this.closed) return;
+    this.pending.push(finished);
+    if (this.pending.length === 1) this.flight = this.flight.then(() => this.flush());
+  }
+
+  private async flush() {
+    const batch = this.pending;
+    this.pending = [];
+    if (this.closed || batch.length === 0) return;
+    // A lost progress write costs a live event, never the verdict.
+    await recordTests(this.db, this.round, batch).catch(() => {});
+  }
+
+  /** Stops writing: resolves once the write in flight (if any) is in. */
+  async close() {
+    this.closed = true;
+    await this.flight;
+  }
 }
 
 /** Solved follows the verdicts: solved while any of the user's submissions of it is Accepted. */
@@ -122,7 +162,8 @@ function verdictStatement(
       INSERT INTO solved (user_id, problem_id) SELECT user_id, problem_id FROM verdict ON CONFLICT DO NOTHING)`
         : sql``
     }
-    SELECT user_id AS "userId", problem_id AS "problemId", ${notifyProgress(sql`id`)} AS notified FROM verdict`;
+    SELECT user_id AS "userId", problem_id AS "problemId", ${notifyProgress(sql`id`, true)} AS notified
+    FROM verdict`;
 }
 
 /**
@@ -166,7 +207,7 @@ export async function giveUp(db: Db, fence: Fence, submissionId: string) {
       .where(eq(submissions.id, submissionId));
     await tx.delete(submissionResults).where(eq(submissionResults.submissionId, submissionId));
     await deleteJob(tx, fence.jobId);
-    await tx.execute(sql`SELECT ${notifyProgress(sql`${submissionId}`)}`);
+    await tx.execute(sql`SELECT ${notifyProgress(sql`${submissionId}`, true)}`);
     return true;
   });
 }

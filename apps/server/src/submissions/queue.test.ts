@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { judgeJobs, solved, submissionResults, submissions, testCases } from '../db/schema.ts';
 import { claimJob, enqueueRunJob } from '../judge/jobs.ts';
 import { DbJudgeWorker } from '../judge/worker.ts';
-import { findTestCases } from '../problems/queries.ts';
 import { HIDDEN_MARKER, insertSumProblem, SUM_SOURCES } from '../testing/fixtures.ts';
 import {
   closeTestJudge,
@@ -16,7 +15,7 @@ import {
 } from '../testing/harness.ts';
 import { call } from '../testing/http.ts';
 import { eventsSince } from './events.ts';
-import { finishRound, type Round, recordTest } from './judging.ts';
+import { finishRound, type Round, recordTests } from './judging.ts';
 import { loadRecord, type SubmissionRecord } from './record.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -119,7 +118,7 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     const round: Round = {
       submissionId,
       attempt: job.round.attempt,
-      tests: await findTestCases(t.db, job.round.problemId),
+      tests: job.round.tests,
     };
     return { job, round, fence: { jobId: job.id, workerId, attempts: job.attempts } };
   };
@@ -257,8 +256,8 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     const started = await claimRound(created.id, 'resume-check');
     const verdict = { status: 'Accepted' as const, passed: true, stdout: '3\n', stderr: '', expected: '3' };
     const test = { ...verdict, timeMs: 10, memoryKb: 100, wallMs: 20, exitCode: 0 };
-    expect(await recordTest(t.db, started.round, 1, test, 1)).toBe(true);
-    expect(await recordTest(t.db, started.round, 0, test, 2)).toBe(true);
+    expect(await recordTests(t.db, started.round, [{ position: 1, test, seq: 1 }])).toBe(true);
+    expect(await recordTests(t.db, started.round, [{ position: 0, test, seq: 2 }])).toBe(true);
     const loaded = await loadRecord(t.db, created.id);
     if (!loaded) throw new Error('no record');
     const fresh = eventsSince(loaded, null);
@@ -290,6 +289,27 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     });
     expect(idle.events).toEqual([]);
     expect(idle.comments).toBeGreaterThanOrEqual(1);
+    // The verdict stores the last test with it: a follower gets that test, then done.
+    const attempt = started.round.attempt;
+    const result = {
+      status: 'Accepted' as const,
+      language: 'PYTHON' as const,
+      tests: [test, test, test],
+      timeMs: 10,
+      memoryKb: 100,
+    };
+    const seqs = [2, 1, 3];
+    expect(
+      await finishRound(t.db, started.fence, started.round, { kind: 'submit' }, result, (p) => seqs[p] ?? 0),
+    ).toBe(true);
+    const final = await loadRecord(t.db, created.id);
+    if (!final) throw new Error('no record');
+    const follower = eventsSince(final, { attempt, seq: 2, letter: 'r' });
+    expect(follower.events.map((event) => [event.name, event.id])).toEqual([
+      ['test', `${attempt}:3:r`],
+      ['done', `${attempt}:done`],
+    ]);
+    expect(eventsSince(final, null).events.map((event) => event.name)).toEqual(['done']);
   }, 60_000);
 
   it('judges a job again when its worker died holding it: one result set, one history row, one solve', async () => {
@@ -297,7 +317,9 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     // A worker claims it, stores one test, and dies (its lease is never renewed).
     const round = await claimRound(created.id, 'dead-worker', 300);
     const half = { status: 'Accepted' as const, passed: true, stdout: '3\n', stderr: '', expected: '3' };
-    await recordTest(t.db, round.round, 0, { ...half, timeMs: 1, memoryKb: 1, wallMs: 1, exitCode: 0 }, 1);
+    await recordTests(t.db, round.round, [
+      { position: 0, test: { ...half, timeMs: 1, memoryKb: 1, wallMs: 1, exitCode: 0 }, seq: 1 },
+    ]);
     await sleep(400);
     const worker = await startWorker();
     try {

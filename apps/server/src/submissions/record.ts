@@ -1,5 +1,5 @@
 import { isPendingStatus } from '@codedojo/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type SubmissionRow, submissionResults, submissions } from '../db/schema.ts';
 import { type ProgressHub, waitFor } from '../judge/progress.ts';
@@ -14,32 +14,40 @@ export async function findSubmission(db: Db, id: string): Promise<SubmissionRow 
 }
 
 /** The results of the submission's current round (a row of an earlier round is not shown). */
-export async function findResults(
-  db: Db,
-  submission: Pick<SubmissionRow, 'id' | 'attempt'>,
-): Promise<ResultRow[]> {
+export async function findResults(db: Db, submissionId: string): Promise<ResultRow[]> {
   return db
     .select()
     .from(submissionResults)
     .where(
       and(
-        eq(submissionResults.submissionId, submission.id),
-        eq(submissionResults.attempt, submission.attempt),
+        eq(submissionResults.submissionId, submissionId),
+        eq(submissionResults.attempt, sql`(SELECT attempt FROM submissions WHERE id = ${submissionId})`),
       ),
     )
     .orderBy(asc(submissionResults.position));
 }
 
-/** A submission and the results of the tests finished so far (tests: flags, and texts of visible ones). */
-export async function loadRecord(db: Db, id: string) {
-  const submission = await findSubmission(db, id);
-  if (!submission) return undefined;
-  const [results, tests] = await Promise.all([
-    findResults(db, submission),
-    findVisibleTestTexts(db, submission.problemId),
+/**
+ * A submission and the results of the tests finished so far (tests: flags, and texts of visible
+ * ones), read at once: three reads side by side, each finding what it needs by the id.
+ */
+export async function loadRecord(db: Db, id: string): Promise<LoadedRecordOf | undefined> {
+  const [submission, results, tests] = await Promise.all([
+    findSubmission(db, id),
+    findResults(db, id),
+    findVisibleTestTexts(db, sql`(SELECT problem_id FROM submissions WHERE id = ${id})`),
   ]);
+  if (!submission) return undefined;
+  // A round that started between the reads: read again rather than mix two rounds.
+  if (results.some((row) => row.attempt !== submission.attempt)) return loadRecord(db, id);
   return { submission, results, tests };
 }
+
+type LoadedRecordOf = {
+  submission: SubmissionRow;
+  results: ResultRow[];
+  tests: Awaited<ReturnType<typeof findVisibleTestTexts>>;
+};
 
 export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
 

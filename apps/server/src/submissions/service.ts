@@ -100,13 +100,13 @@ export async function run(ctx: AppContext, body: ExecuteData, user: UserRow) {
  * transaction, judged by whichever worker claims it (decision 0011).
  */
 export async function createSubmission(ctx: AppContext, body: ExecuteData, user: UserRow) {
-  const problem = await problemOrNotFound(ctx, body.problem_id);
   const submission = await insertQueuedSubmission(ctx.db, {
     userId: user.id,
-    problemId: problem.id,
+    problemId: body.problem_id,
     language: body.language_id,
     sourceCode: body.source_code,
   });
+  if (!submission) throw notFound(SERVER.problemNotFound, 'problem_not_found');
   // Just stored: no results yet, and the total is on the row.
   return presentRecord({ submission, results: [], tests: [] });
 }
