@@ -207,7 +207,7 @@ export class DbJudgeWorker {
       job.ownerId,
       onTest,
     );
-    await progress.close();
+    progress.close();
     if (await this.failedOnOurSide(job, fence, result, job.submissionId)) return;
     const kind = job.kind === 'rejudge' ? 'rejudge' : 'submit';
     const written = await finishRound(this.db, fence, round, { kind }, result, (p) => seqs.get(p) ?? 0);

@@ -53,8 +53,9 @@ export type FinishedTest = { position: number; test: TestResult; seq: number };
 
 /**
  * Finished tests stored at once (one statement) so the record and the events show them. The
- * row lock on the submission makes a new round's claim wait until this write is in, and this
- * write see that round's `attempt` if it came first.
+ * row lock on the submission makes a new round's claim (or the verdict) wait until this write
+ * is in, and this write see that round's `attempt` (or the final status) if it came first: then
+ * it writes nothing.
  */
 export async function recordTests(db: Db, round: Round, finished: FinishedTest[]) {
   const rows = finished.map(({ position, test, seq }) => resultRow(round, position, test, seq));
@@ -62,7 +63,8 @@ export async function recordTests(db: Db, round: Round, finished: FinishedTest[]
     db,
     sql`
       WITH current_round AS (
-        SELECT id FROM submissions WHERE id = ${round.submissionId} AND attempt = ${round.attempt}
+        SELECT id FROM submissions
+        WHERE id = ${round.submissionId} AND attempt = ${round.attempt} AND status IN (${QUEUED}, ${COMPILING}, ${RUNNING})
         FOR NO KEY UPDATE),
       compiled AS (
         UPDATE submissions SET status = ${RUNNING}
@@ -76,7 +78,8 @@ export async function recordTests(db: Db, round: Round, finished: FinishedTest[]
 /**
  * A round's live progress: each finished test is stored as it comes, one statement at a time;
  * tests that finish while a write is in flight go together in the next. At the verdict, what is
- * not written yet is left to the verdict, which stores every test anyway.
+ * not written yet is left to the verdict, which stores every test anyway (events.ts sends a
+ * follower those tests before `done`).
  */
 export class ProgressWriter {
   private pending: FinishedTest[] = [];
@@ -102,10 +105,13 @@ export class ProgressWriter {
     await recordTests(this.db, this.round, batch).catch(() => {});
   }
 
-  /** Stops writing: resolves once the write in flight (if any) is in. */
-  async close() {
+  /**
+   * Stops writing. The verdict need not wait for a write in flight: whichever takes the
+   * submission's row lock first, the result is the same (a late progress write finds the verdict
+   * stored and writes nothing).
+   */
+  close() {
     this.closed = true;
-    await this.flight;
   }
 }
 
