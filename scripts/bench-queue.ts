@@ -75,7 +75,7 @@ async function setup(database: Database) {
     if (!submission) throw new Error('no problem');
     return { id: submission.id, source };
   };
-  // And its wait: a status read per notification, the whole record once judged (submit).
+  // And its wait: the record read once, on the verdict's notification (submit).
   const finished = async (id: string) => {
     const record = await waitForVerdict(database.db, hub, id, 120_000);
     return record?.submission.status;

@@ -32,9 +32,11 @@ describe.skipIf(!process.env.DATABASE_URL)('npm run worker with WORKER_METRICS_P
   it('serves the queue wait, judge duration, verdict and attempt metrics of the jobs it judged', async () => {
     const fresh = await freshPostgres('workermetrics');
     drop = fresh.drop;
-    database = await openDatabase({ databaseUrl: fresh.url, dataDir: os.tmpdir() });
-    const problem = await insertSumProblem(database.db);
-    const user = await insertVerifiedUser(database.db, 'metrics@example.com', 'secret123');
+    const opened = await openDatabase({ databaseUrl: fresh.url, dataDir: os.tmpdir() });
+    database = opened;
+    const { db } = opened;
+    const problem = await insertSumProblem(db);
+    const user = await insertVerifiedUser(db, 'metrics@example.com', 'secret123');
     child = await startWorker({
       DATABASE_URL: fresh.url,
       JUDGE_CONCURRENCY: '1',
@@ -44,20 +46,20 @@ describe.skipIf(!process.env.DATABASE_URL)('npm run worker with WORKER_METRICS_P
     const url = /metrics at (http:\/\/\S+\/metrics)/.exec(child.output())?.[1];
     if (!url) throw new Error(`no metrics address in:\n${child.output()}`);
 
-    const ids: string[] = [];
-    for (const source of [SUM_SOURCES.accepted, SUM_SOURCES.wrong]) {
-      const row = await insertQueuedSubmission(database.db, {
-        userId: user.id,
-        problemId: problem.id,
-        language: 'PYTHON',
-        sourceCode: source,
-      });
-      if (!row) throw new Error('no problem');
-      ids.push(row.id);
-    }
+    const created = await Promise.all(
+      [SUM_SOURCES.accepted, SUM_SOURCES.wrong].map((sourceCode) =>
+        insertQueuedSubmission(db, {
+          userId: user.id,
+          problemId: problem.id,
+          language: 'PYTHON',
+          sourceCode,
+        }),
+      ),
+    );
+    const ids = created.map((row) => row?.id ?? '');
     const until = Date.now() + 120_000;
     for (;;) {
-      const rows = await database.db
+      const rows = await db
         .select({ status: submissions.status })
         .from(submissions)
         .where(inArray(submissions.id, ids));
