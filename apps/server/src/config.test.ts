@@ -39,6 +39,15 @@ describe('configuration', () => {
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'x@y.z']);
   });
 
+  it("serves a worker's metrics only on a valid WORKER_METRICS_PORT; empty means unset", () => {
+    expect(loadConfig({}).WORKER_METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ WORKER_METRICS_PORT: '' }).WORKER_METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ WORKER_METRICS_PORT: '9464' }).WORKER_METRICS_PORT).toBe(9464);
+    for (const bad of ['metrics', '-1', '65536', '94.5']) {
+      expect(() => loadConfig({ WORKER_METRICS_PORT: bad }), bad).toThrow(/WORKER_METRICS_PORT/);
+    }
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
   });

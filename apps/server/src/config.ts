@@ -118,6 +118,16 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .default(JUDGE_QUEUE.keepAliveMs),
   JUDGE_RUN_WAIT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(JUDGE_QUEUE.runWaitMs),
+  /** `npm run worker` serves its own GET /metrics on this port (on HOST); unset: none. 0: any free port. */
+  WORKER_METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0-65535')
+      .max(65535, 'must be 0-65535')
+      .optional(),
+  ),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {

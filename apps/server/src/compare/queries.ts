@@ -10,6 +10,7 @@ export async function ownSubmissions(db: Db, userId: string, ids: string[]) {
     .where(and(eq(submissions.userId, userId), inArray(submissions.id, ids)));
 }
 
+/** The result rows of the submissions' current rounds (decision 0017). */
 export async function resultsOf(db: Db, submissionIds: string[]) {
   return db
     .select({
@@ -21,6 +22,13 @@ export async function resultsOf(db: Db, submissionIds: string[]) {
       memoryKb: submissionResults.memoryKb,
     })
     .from(submissionResults)
+    .innerJoin(
+      submissions,
+      and(
+        eq(submissions.id, submissionResults.submissionId),
+        eq(submissions.attempt, submissionResults.attempt),
+      ),
+    )
     .where(inArray(submissionResults.submissionId, submissionIds))
     .orderBy(asc(submissionResults.position));
 }

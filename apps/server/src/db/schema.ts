@@ -152,6 +152,8 @@ export const submissions = pgTable(
     testsTotal: integer('tests_total'),
     /** Why the judge gave up (Internal Error), shown to the owner. */
     message: text('message'),
+    /** The compiler's (or the parse-only check's) output: one per submission, not per test. */
+    compileOutput: text('compile_output'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
@@ -167,11 +169,12 @@ export const submissionResults = pgTable(
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** The judging round (submissions.attempt) this row belongs to: readers show the current one only. */
+    attempt: integer('attempt').notNull().default(0),
     passed: boolean('passed').notNull(),
     status: text('status').notNull(),
     stdout: text('stdout'),
     stderr: text('stderr'),
-    compileOutput: text('compile_output'),
     expected: text('expected'),
     timeMs: integer('time_ms'),
     memoryKb: integer('memory_kb'),

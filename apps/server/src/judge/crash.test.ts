@@ -9,6 +9,7 @@ import { insertSumProblem, SUM_SOURCES } from '../testing/fixtures.ts';
 import {
   api,
   type Child,
+  freshPostgres,
   insertVerifiedUser,
   kill9,
   login,
@@ -55,27 +56,15 @@ async function expectJudgedOnce(db: Database['db'], ids: string[], expected: Rec
       .where(eq(submissionResults.submissionId, row.id));
     expect(results, row.id).toHaveLength(3);
     expect(new Set(results.map((result) => result.position)).size).toBe(3);
+    expect(results.map((result) => result.attempt)).toEqual([row.attempt, row.attempt, row.attempt]);
   }
   expect(await db.select().from(judgeJobs).where(inArray(judgeJobs.submissionId, ids))).toEqual([]);
 }
 
-async function freshPostgres() {
-  const base = process.env.DATABASE_URL ?? '';
-  const name = `codedojo_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  return url.toString();
+async function freshDatabase() {
+  const { url, drop } = await freshPostgres('crash');
+  cleanups.push(drop);
+  return url;
 }
 
 describe('embedded mode (npm start) killed with -9', () => {
@@ -134,7 +123,7 @@ describe('embedded mode (npm start) killed with -9', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('workers on PostgreSQL killed with -9', () => {
   it('judges a job again after its worker is killed holding it, exactly once in the results', async () => {
-    const databaseUrl = await freshPostgres();
+    const databaseUrl = await freshDatabase();
     const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
     cleanups.push(() => database.close());
     const problem = await insertSumProblem(database.db);
@@ -178,7 +167,7 @@ describe.skipIf(!process.env.DATABASE_URL)('workers on PostgreSQL killed with -9
   }, 600_000);
 
   it('two APIs and two workers, one of each killed mid-way, a late worker: every verdict right and once; events read from the other API', async () => {
-    const databaseUrl = await freshPostgres();
+    const databaseUrl = await freshDatabase();
     const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
     cleanups.push(() => database.close());
     const problem = await insertSumProblem(database.db);

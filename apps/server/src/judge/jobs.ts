@@ -1,5 +1,5 @@
 import type { JudgeRequest, JudgeResult } from '@codedojo/judge';
-import { JUDGE_QUEUE, type Language } from '@codedojo/shared';
+import { COMPILING, JUDGE_QUEUE, type Language, RUNNING } from '@codedojo/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
@@ -27,18 +27,17 @@ export async function notify(db: Pick<Db, 'execute'>, channel: string, payload: 
 export type JobKind = 'run' | 'submit' | 'rejudge';
 export type Fence = { jobId: string; workerId: string; attempts: number };
 
+/** Queues a submission's job and wakes the workers at commit: one statement. */
 export async function enqueueSubmissionJob(
-  db: Executor,
+  db: Pick<Db, 'execute'>,
   job: { submissionId: string; ownerId: string; language: Language; kind: 'submit' | 'rejudge' },
 ) {
-  await db.insert(judgeJobs).values({
-    kind: job.kind,
-    priority: JUDGE_QUEUE.priority[job.kind],
-    submissionId: job.submissionId,
-    ownerId: job.ownerId,
-    language: job.language,
-  });
-  await notify(db, CHANNELS.queue, job.kind);
+  await db.execute(sql`
+    WITH queued AS (
+      INSERT INTO judge_jobs (kind, priority, submission_id, owner_id, language)
+      VALUES (${job.kind}, ${JUDGE_QUEUE.priority[job.kind]}, ${job.submissionId}, ${job.ownerId}, ${job.language})
+      RETURNING kind)
+    SELECT pg_notify(${CHANNELS.queue}, kind)::text FROM queued`);
 }
 
 export async function enqueueRunJob(
@@ -68,9 +67,26 @@ type ClaimedRow = {
   language: Language;
   payload: JudgeRequest | null;
   attempts: number;
-  created_at: string | Date;
-  started_at: string | Date;
+  waited_ms: number;
+  round: number | null;
+  source_code: string | null;
+  problem_id: string | null;
+  tests: RoundTest[] | null;
 };
+
+/** A test as the worker judges it (and masks what it stores of a hidden one). */
+export type RoundTest = { input: string; output: string; hidden: boolean };
+
+/** A submission's judging round, started by the claim: the fence of every write it makes. */
+export type StartedRound = {
+  submissionId: string;
+  attempt: number;
+  sourceCode: string;
+  problemId: string;
+  /** The problem's tests in order, read by the same statement. */
+  tests: RoundTest[];
+};
+
 export type ClaimedJob = {
   id: string;
   kind: JobKind;
@@ -80,27 +96,59 @@ export type ClaimedJob = {
   payload: JudgeRequest | null;
   attempts: number;
   waitedMs: number;
+  /** Set for a submission's job within its attempts: the round this claim started. */
+  round: StartedRound | null;
 };
 
 /**
  * Claims the most urgent claimable job (runs, then submits, then rejudges; oldest first): a
- * queued one, or a running one whose lease expired (its worker died).
+ * queued one, or a running one whose lease expired (its worker died). For a submission within
+ * its attempts, the same statement starts the judging round: status Compiling/Running, `attempt`
+ * bumped (which fences out the previous round's worker), tests counted and read, and the progress
+ * notification sent at commit. One round trip from "woken" to "judging".
  */
 export async function claimJob(db: Db, workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
   const [row] = await queryRows<ClaimedRow>(
     db,
     sql`
-      UPDATE judge_jobs j SET state = 'running', attempts = j.attempts + 1, worker_id = ${workerId},
-        lease_until = now() + ${leaseMs}::int * interval '1 millisecond', started_at = now()
-      WHERE j.id = (
-        SELECT id FROM judge_jobs
-        WHERE (state = 'queued' AND available_at <= now()) OR (state = 'running' AND lease_until < now())
-        ORDER BY priority, created_at
-        LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING j.id, j.kind, j.submission_id, j.owner_id, j.language::text AS language, j.payload,
-        j.attempts, j.created_at, j.started_at`,
+      WITH claimed AS (
+        UPDATE judge_jobs j SET state = 'running', attempts = j.attempts + 1, worker_id = ${workerId},
+          lease_until = now() + ${leaseMs}::int * interval '1 millisecond', started_at = now()
+        WHERE j.id = (
+          SELECT id FROM judge_jobs
+          WHERE (state = 'queued' AND available_at <= now()) OR (state = 'running' AND lease_until < now())
+          ORDER BY priority, created_at
+          LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING j.id, j.kind, j.submission_id, j.owner_id, j.language, j.payload, j.attempts,
+          j.created_at, j.started_at),
+      started AS (
+        UPDATE submissions s SET
+          status = CASE WHEN s.language = 'JAVA' THEN ${COMPILING} ELSE ${RUNNING} END,
+          attempt = s.attempt + 1, message = NULL, compile_output = NULL,
+          tests_total = (SELECT COUNT(*) FROM test_cases t WHERE t.problem_id = s.problem_id)::int
+        FROM claimed c
+        WHERE s.id = c.submission_id AND c.attempts <= ${JUDGE_QUEUE.maxAttempts}
+        RETURNING s.id, s.attempt, s.source_code, s.problem_id,
+          pg_notify(${CHANNELS.progress}, 's:' || s.id::text)::text AS notified)
+      SELECT c.id, c.kind, c.submission_id, c.owner_id, c.language::text AS language, c.payload,
+        c.attempts, GREATEST(0, EXTRACT(EPOCH FROM (c.started_at - c.created_at)) * 1000)::float8 AS waited_ms,
+        st.attempt AS round, st.source_code, st.problem_id,
+        (SELECT json_agg(json_build_object('input', t.input, 'output', t.output, 'hidden', t.hidden)
+           ORDER BY t.position)
+         FROM test_cases t WHERE t.problem_id = st.problem_id) AS tests
+      FROM claimed c LEFT JOIN started st ON st.id = c.submission_id`,
   );
   if (!row) return null;
+  const round =
+    row.submission_id && row.round !== null && row.source_code !== null && row.problem_id !== null
+      ? {
+          submissionId: row.submission_id,
+          attempt: row.round,
+          sourceCode: row.source_code,
+          problemId: row.problem_id,
+          tests: row.tests ?? [],
+        }
+      : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -109,7 +157,8 @@ export async function claimJob(db: Db, workerId: string, leaseMs: number): Promi
     language: row.language,
     payload: row.payload,
     attempts: row.attempts,
-    waitedMs: Math.max(0, new Date(row.started_at).getTime() - new Date(row.created_at).getTime()),
+    waitedMs: Number(row.waited_ms),
+    round,
   };
 }
 

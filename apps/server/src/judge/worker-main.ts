@@ -1,13 +1,14 @@
 /**
  * npm run worker — judges jobs from the database queue (DATABASE_URL: PostgreSQL shared with the
  * API processes). Needs the sandbox (bubblewrap, cgroups, the three runtimes) and the database;
- * no HTTP, no Redis.
+ * no Redis. Its only HTTP is its own GET /metrics when WORKER_METRICS_PORT is set.
  */
 import { availableParallelism } from 'node:os';
 import { checkSandbox, createJudgeQueue } from '@codedojo/judge';
 import dotenv from 'dotenv';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { serveWorkerMetrics } from './metrics-server.ts';
 import { DbJudgeWorker } from './worker.ts';
 
 async function main(): Promise<void> {
@@ -38,7 +39,13 @@ async function main(): Promise<void> {
       error: (object, message) => console.error(message, object),
     },
   });
+  // Before claiming anything: a port in use stops the worker with no job held.
+  const metrics =
+    config.WORKER_METRICS_PORT === undefined
+      ? undefined
+      : await serveWorkerMetrics(config.HOST, config.WORKER_METRICS_PORT);
   await worker.start();
+  if (metrics) console.log(`worker ${worker.id}: metrics at ${metrics.url}`);
   console.log(
     `worker ${worker.id}: ${check.message}; judging the database queue with concurrency ${concurrency}`,
   );
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`worker: ${signal}, finishing current jobs`);
     await worker.close();
+    await metrics?.close();
     await engine.close();
     await database.close();
     process.exit(0);

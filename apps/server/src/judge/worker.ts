@@ -5,7 +5,7 @@ import { INTERNAL_ERROR, JUDGE_OWNER_CATALOGUE, JUDGE_QUEUE, judgeOwnerOfUser } 
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { judgeWorkers } from '../db/schema.ts';
-import { backToQueue, finishRound, giveUp, recordTest, startRound } from '../submissions/judging.ts';
+import { backToQueue, finishRound, giveUp, ProgressWriter, type Round } from '../submissions/judging.ts';
 import {
   CHANNELS,
   type ClaimedJob,
@@ -185,28 +185,29 @@ export class DbJudgeWorker {
   }
 
   private async judgeSubmission(job: ClaimedJob, fence: Fence) {
-    if (!job.submissionId) return deleteJob(this.db, job.id);
-    const started = await startRound(this.db, job.submissionId);
-    if (!started || started.tests.length === 0) return deleteJob(this.db, job.id);
-    const { round, submission, tests } = started;
-    // Tests are stored one at a time, in finishing order (their seq is the events' id).
+    // No round: the submission is gone (its job goes with it).
+    if (!job.submissionId || !job.round) return deleteJob(this.db, job.id);
+    const { tests } = job.round;
+    if (tests.length === 0) return deleteJob(this.db, job.id);
+    const round: Round = { submissionId: job.submissionId, attempt: job.round.attempt, tests };
+    // Tests are stored as they finish, in finishing order (their seq is the events' id).
     const seqs = new Map<number, number>();
-    let writes: Promise<unknown> = Promise.resolve();
-    const onTest = (index: number, test: TestResult) => {
+    const progress = new ProgressWriter(this.db, round);
+    const onTest = (position: number, test: TestResult) => {
       const seq = seqs.size + 1;
-      seqs.set(index, seq);
-      writes = writes.then(() => recordTest(this.db, round, index, test, seq)).catch(() => {});
+      seqs.set(position, seq);
+      progress.add({ position, test, seq });
     };
     const result = await this.judge(
       {
-        language: submission.language,
-        source: submission.sourceCode,
+        language: job.language,
+        source: job.round.sourceCode,
         tests: tests.map((test) => ({ input: test.input, expected: test.output })),
       },
       job.ownerId,
       onTest,
     );
-    await writes;
+    progress.close();
     if (await this.failedOnOurSide(job, fence, result, job.submissionId)) return;
     const kind = job.kind === 'rejudge' ? 'rejudge' : 'submit';
     const written = await finishRound(this.db, fence, round, { kind }, result, (p) => seqs.get(p) ?? 0);

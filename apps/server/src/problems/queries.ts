@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { problems, solved, testCases } from '../db/schema.ts';
 
@@ -37,8 +37,11 @@ export async function findLearnerProblem(db: Db, id: string) {
   return problem;
 }
 
-/** Every test's place and flag, but the text of visible ones only (hidden inputs can be megabytes). */
-export async function findVisibleTestTexts(db: Db, problemId: string) {
+/**
+ * Every test's place and flag, but the text of visible ones only (hidden inputs can be megabytes).
+ * `problemId` may be a subquery (a submission's problem, read in the same statement).
+ */
+export async function findVisibleTestTexts(db: Db, problemId: string | SQL) {
   return db
     .select({
       hidden: testCases.hidden,

@@ -33,21 +33,21 @@ export function eventsSince(
   from: Cursor | null,
 ): { events: Event[]; cursor: Cursor | null; done: boolean } {
   const { submission } = loaded;
-  if (!isPendingStatus(submission.status)) {
-    return {
-      events: [{ name: 'done', id: `${submission.attempt}:done`, data: presentRecord(loaded) }],
-      cursor: from,
-      done: true,
-    };
-  }
   const cursor: Cursor =
     from && from.attempt === submission.attempt
       ? { ...from }
       : { attempt: submission.attempt, seq: 0, letter: null };
   const events: Event[] = [];
-  const letter = LETTER[submission.status];
   const total = submission.testsTotal ?? loaded.tests.length;
   const finished = loaded.results.filter((row) => row.seq > 0);
+  if (!isPendingStatus(submission.status)) {
+    // A client that was following gets the tests it has not seen (the verdict may store the
+    // last ones together with it), then done; a client that just came gets done alone.
+    if (from) events.push(...testEvents(finished, cursor, cursor.letter ?? LETTER.Running, total));
+    events.push({ name: 'done', id: `${submission.attempt}:done`, data: presentRecord(loaded) });
+    return { events, cursor: from, done: true };
+  }
+  const letter = LETTER[submission.status];
   if (cursor.letter !== letter) {
     cursor.letter = letter;
     events.push({
@@ -56,6 +56,13 @@ export function eventsSince(
       data: { status: submission.status, done: finished.length, total },
     });
   }
+  events.push(...testEvents(finished, cursor, letter, total));
+  return { events, cursor, done: false };
+}
+
+/** A `test` event for each finished test past the cursor, in finishing order; moves the cursor. */
+function testEvents(finished: LoadedRecord['results'], cursor: Cursor, letter: string, total: number) {
+  const events: Event[] = [];
   const fresh = finished.filter((row) => row.seq > cursor.seq).sort((a, b) => a.seq - b.seq);
   for (const row of fresh) {
     cursor.seq = row.seq;
@@ -69,7 +76,7 @@ export function eventsSince(
     };
     events.push({ name: 'test', id: `${cursor.attempt}:${cursor.seq}:${letter}`, data });
   }
-  return { events, cursor, done: false };
+  return events;
 }
 
 const frame = (event: Event) =>
@@ -97,9 +104,14 @@ export function streamEvents(ctx: AppContext, reply: FastifyReply, id: string, l
     clearInterval(keepAlive);
     raw.end();
   };
+  // A flush already waiting its turn covers every change announced before it starts.
+  let waiting = false;
   const flush = () => {
+    if (waiting) return;
+    waiting = true;
     chain = chain
       .then(async () => {
+        waiting = false;
         if (closed) return;
         const loaded = await loadRecord(ctx.db, id);
         if (!loaded || closed) return close();

@@ -74,18 +74,13 @@ export function presentJudgeResult(result: JudgeResult, tests: PresentedTest[]) 
 }
 
 /** A result row as stored: a hidden test keeps nothing but its verdict, time and memory. */
-export function storedTestResult(
-  result: TestResult,
-  test: PresentedTest | undefined,
-  compileOutput?: string,
-) {
+export function storedTestResult(result: TestResult, test: PresentedTest | undefined) {
   const shown = isVisibleTest(test);
   return {
     passed: result.passed,
     status: result.status,
     stdout: shown ? clip(result.stdout) : null,
     stderr: shown ? clip(result.stderr) : null,
-    compileOutput: clip(compileOutput),
     expected: shown ? clip(result.expected) : null,
     timeMs: result.timeMs,
     memoryKb: result.memoryKb,

@@ -15,7 +15,7 @@ import {
 } from '../testing/harness.ts';
 import { call } from '../testing/http.ts';
 import { eventsSince } from './events.ts';
-import { finishRound, recordTest, startRound } from './judging.ts';
+import { finishRound, type Round, recordTests } from './judging.ts';
 import { loadRecord, type SubmissionRecord } from './record.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -108,6 +108,19 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     const res = await call(t.app, 'GET', `/api/v1/submissions/${id}`, { cookie });
     expect(res.status, res.text).toBe(200);
     return res.json.data as SubmissionRecord;
+  };
+
+  /** Claims the submission's job as a worker would, starting its round; the job stays held. */
+  const claimRound = async (submissionId: string, workerId: string, leaseMs = 60_000) => {
+    const job = await claimJob(t.db, workerId, leaseMs);
+    expect(job?.submissionId).toBe(submissionId);
+    if (!job?.round) throw new Error('no round');
+    const round: Round = {
+      submissionId,
+      attempt: job.round.attempt,
+      tests: job.round.tests,
+    };
+    return { job, round, fence: { jobId: job.id, workerId, attempts: job.attempts } };
   };
 
   const finished = async (id: string, cookie = learner.cookie, timeoutMs = 90_000) => {
@@ -240,12 +253,11 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
         .then(() => {}),
     );
     // A round half done: two of the three tests stored, as a worker would have.
-    const started = await startRound(t.db, created.id);
-    if (!started) throw new Error('no round');
+    const started = await claimRound(created.id, 'resume-check');
     const verdict = { status: 'Accepted' as const, passed: true, stdout: '3\n', stderr: '', expected: '3' };
     const test = { ...verdict, timeMs: 10, memoryKb: 100, wallMs: 20, exitCode: 0 };
-    expect(await recordTest(t.db, started.round, 1, test, 1)).toBe(true);
-    expect(await recordTest(t.db, started.round, 0, test, 2)).toBe(true);
+    expect(await recordTests(t.db, started.round, [{ position: 1, test, seq: 1 }])).toBe(true);
+    expect(await recordTests(t.db, started.round, [{ position: 0, test, seq: 2 }])).toBe(true);
     const loaded = await loadRecord(t.db, created.id);
     if (!loaded) throw new Error('no record');
     const fresh = eventsSince(loaded, null);
@@ -277,17 +289,37 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     });
     expect(idle.events).toEqual([]);
     expect(idle.comments).toBeGreaterThanOrEqual(1);
+    // The verdict stores the last test with it: a follower gets that test, then done.
+    const attempt = started.round.attempt;
+    const result = {
+      status: 'Accepted' as const,
+      language: 'PYTHON' as const,
+      tests: [test, test, test],
+      timeMs: 10,
+      memoryKb: 100,
+    };
+    const seqs = [2, 1, 3];
+    expect(
+      await finishRound(t.db, started.fence, started.round, { kind: 'submit' }, result, (p) => seqs[p] ?? 0),
+    ).toBe(true);
+    const final = await loadRecord(t.db, created.id);
+    if (!final) throw new Error('no record');
+    const follower = eventsSince(final, { attempt, seq: 2, letter: 'r' });
+    expect(follower.events.map((event) => [event.name, event.id])).toEqual([
+      ['test', `${attempt}:3:r`],
+      ['done', `${attempt}:done`],
+    ]);
+    expect(eventsSince(final, null).events.map((event) => event.name)).toEqual(['done']);
   }, 60_000);
 
   it('judges a job again when its worker died holding it: one result set, one history row, one solve', async () => {
     const created = await submit(SUM_SOURCES.accepted, other.cookie);
     // A worker claims it, stores one test, and dies (its lease is never renewed).
-    const dead = await claimJob(t.db, 'dead-worker', 300);
-    expect(dead?.submissionId).toBe(created.id);
-    const round = await startRound(t.db, created.id);
-    if (!round) throw new Error('no round');
+    const round = await claimRound(created.id, 'dead-worker', 300);
     const half = { status: 'Accepted' as const, passed: true, stdout: '3\n', stderr: '', expected: '3' };
-    await recordTest(t.db, round.round, 0, { ...half, timeMs: 1, memoryKb: 1, wallMs: 1, exitCode: 0 }, 1);
+    await recordTests(t.db, round.round, [
+      { position: 0, test: { ...half, timeMs: 1, memoryKb: 1, wallMs: 1, exitCode: 0 }, seq: 1 },
+    ]);
     await sleep(400);
     const worker = await startWorker();
     try {
@@ -309,7 +341,7 @@ describe.each(dbTargets)('submission queue on %s', (target) => {
     // The dead worker's late answer is fenced out.
     const late = await finishRound(
       t.db,
-      { jobId: dead?.id ?? '', workerId: 'dead-worker', attempts: 1 },
+      round.fence,
       round.round,
       { kind: 'submit' },
       { status: 'Wrong Answer', language: 'PYTHON', tests: [], timeMs: 0, memoryKb: 0 },

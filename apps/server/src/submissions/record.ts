@@ -1,8 +1,9 @@
 import { isPendingStatus } from '@codedojo/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type SubmissionRow, submissionResults, submissions } from '../db/schema.ts';
-import { findTestCases } from '../problems/queries.ts';
+import { type ProgressHub, waitFor } from '../judge/progress.ts';
+import { findVisibleTestTexts } from '../problems/queries.ts';
 import { clip, presentTestResult } from './presenter.ts';
 
 export type ResultRow = typeof submissionResults.$inferSelect;
@@ -12,23 +13,63 @@ export async function findSubmission(db: Db, id: string): Promise<SubmissionRow 
   return row;
 }
 
+/** The results of the submission's current round (a row of an earlier round is not shown). */
 export async function findResults(db: Db, submissionId: string): Promise<ResultRow[]> {
   return db
     .select()
     .from(submissionResults)
-    .where(eq(submissionResults.submissionId, submissionId))
+    .where(
+      and(
+        eq(submissionResults.submissionId, submissionId),
+        eq(submissionResults.attempt, sql`(SELECT attempt FROM submissions WHERE id = ${submissionId})`),
+      ),
+    )
     .orderBy(asc(submissionResults.position));
 }
 
-/** A submission and the results of the tests finished so far, read together. */
-export async function loadRecord(db: Db, id: string) {
-  const submission = await findSubmission(db, id);
+/**
+ * A submission and the results of the tests finished so far (tests: flags, and texts of visible
+ * ones), read at once: three reads side by side, each finding what it needs by the id.
+ */
+export async function loadRecord(db: Db, id: string): Promise<LoadedRecordOf | undefined> {
+  const [submission, results, tests] = await Promise.all([
+    findSubmission(db, id),
+    findResults(db, id),
+    findVisibleTestTexts(db, sql`(SELECT problem_id FROM submissions WHERE id = ${id})`),
+  ]);
   if (!submission) return undefined;
-  const [results, tests] = await Promise.all([findResults(db, id), findTestCases(db, submission.problemId)]);
+  // A round that started between the reads: read again rather than mix two rounds.
+  if (results.some((row) => row.attempt !== submission.attempt)) return loadRecord(db, id);
   return { submission, results, tests };
 }
 
+type LoadedRecordOf = {
+  submission: SubmissionRow;
+  results: ResultRow[];
+  tests: Awaited<ReturnType<typeof findVisibleTestTexts>>;
+};
+
 export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
+
+/**
+ * The record once it has its verdict, or undefined after `timeoutMs`. Each notification costs
+ * one status read; the whole record is read once, at the end.
+ */
+export async function waitForVerdict(db: Db, hub: ProgressHub, id: string, timeoutMs: number) {
+  const status = await waitFor(
+    hub,
+    `s:${id}`,
+    async () => {
+      const [row] = await db
+        .select({ status: submissions.status })
+        .from(submissions)
+        .where(eq(submissions.id, id));
+      return row && !isPendingStatus(row.status) ? row.status : undefined;
+    },
+    { timeoutMs },
+  );
+  return status === undefined ? undefined : loadRecord(db, id);
+}
 
 /**
  * The record of GET /submissions/:id (and of /execute-code/submit): the spec's submit response
@@ -36,7 +77,6 @@ export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
  */
 export function presentRecord({ submission, results, tests }: LoadedRecord) {
   const pending = isPendingStatus(submission.status);
-  const compileOutput = results.find((row) => row.compileOutput)?.compileOutput ?? null;
   return {
     id: submission.id,
     problemId: submission.problemId,
@@ -45,13 +85,13 @@ export function presentRecord({ submission, results, tests }: LoadedRecord) {
     finishedAt: submission.finishedAt?.toISOString() ?? null,
     status: submission.status,
     message: submission.message,
-    compileOutput: clip(compileOutput) ?? null,
+    compileOutput: clip(submission.compileOutput) ?? null,
     timeMs: pending ? null : submission.timeMs,
     memoryKb: pending ? null : submission.memoryKb,
     done: results.length,
     total: submission.testsTotal ?? tests.length,
     testCases: results.map((row) =>
-      presentTestResult(row, row.position, tests[row.position], row.compileOutput ?? undefined),
+      presentTestResult(row, row.position, tests[row.position], submission.compileOutput ?? undefined),
     ),
   };
 }

@@ -1,6 +1,5 @@
 import {
   ACCEPTED,
-  isPendingStatus,
   type Language,
   QUEUE_MESSAGES,
   QUEUED,
@@ -15,11 +14,11 @@ import { problems, submissions, type UserRow } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { enqueueSubmissionJob } from '../judge/jobs.ts';
 import { judgeOrUnavailable } from '../judge/judge.ts';
-import { waitFor } from '../judge/progress.ts';
 import { findProblem, findTestCases } from '../problems/queries.ts';
 import { isVisibleTest } from '../problems/test-visibility.ts';
+import { insertQueuedSubmission } from './enqueue.ts';
 import { presentJudgeResult } from './presenter.ts';
-import { loadRecord, presentRecord } from './record.ts';
+import { loadRecord, presentRecord, waitForVerdict } from './record.ts';
 
 type ExecuteData = {
   source_code: string;
@@ -101,30 +100,15 @@ export async function run(ctx: AppContext, body: ExecuteData, user: UserRow) {
  * transaction, judged by whichever worker claims it (decision 0011).
  */
 export async function createSubmission(ctx: AppContext, body: ExecuteData, user: UserRow) {
-  const problem = await problemOrNotFound(ctx, body.problem_id);
-  const tests = await findTestCases(ctx.db, problem.id);
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(submissions)
-      .values({
-        userId: user.id,
-        problemId: problem.id,
-        language: body.language_id,
-        sourceCode: body.source_code,
-        status: QUEUED,
-        testsTotal: tests.length,
-      })
-      .returning({ id: submissions.id });
-    if (!row) throw new Error('insert returned no row');
-    await enqueueSubmissionJob(tx, {
-      submissionId: row.id,
-      ownerId: user.id,
-      language: body.language_id,
-      kind: 'submit',
-    });
-    return row.id;
+  const submission = await insertQueuedSubmission(ctx.db, {
+    userId: user.id,
+    problemId: body.problem_id,
+    language: body.language_id,
+    sourceCode: body.source_code,
   });
-  return getSubmission(ctx, id, user);
+  if (!submission) throw notFound(SERVER.problemNotFound, 'problem_not_found');
+  // Just stored: no results yet, and the total is on the row.
+  return presentRecord({ submission, results: [], tests: [] });
 }
 
 /** The owner's submission; anyone else gets the same 404 as for a submission that does not exist. */
@@ -142,16 +126,8 @@ export async function getSubmission(ctx: AppContext, id: string, user: UserRow) 
  */
 export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const created = await createSubmission(ctx, body, user);
-  const record = await waitFor(
-    ctx.progress,
-    `s:${created.id}`,
-    async () => {
-      const loaded = await loadRecord(ctx.db, created.id);
-      return loaded && !isPendingStatus(loaded.submission.status) ? presentRecord(loaded) : undefined;
-    },
-    { timeoutMs: ctx.config.submitWaitMs },
-  );
-  if (record) return record;
+  const record = await waitForVerdict(ctx.db, ctx.progress, created.id, ctx.config.submitWaitMs);
+  if (record) return presentRecord(record);
   throw new AppError(503, 'judge_unavailable', SERVER.judgeUnavailable);
 }
 

@@ -79,6 +79,29 @@ export function stop(child: Child): Promise<void> {
   });
 }
 
+/**
+ * A database of its own on the PostgreSQL of DATABASE_URL, for tests that start processes
+ * against it; `drop` removes it (and whatever still holds it open).
+ */
+export async function freshPostgres(prefix: string) {
+  const base = process.env.DATABASE_URL ?? '';
+  const name = `codedojo_${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const { default: pg } = await import('pg');
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A verified learner stored directly (no e-mail round trip). */
 export async function insertVerifiedUser(db: Db, email: string, password: string) {
   const [row] = await db
