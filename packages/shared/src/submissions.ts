@@ -25,7 +25,7 @@ export const JUDGE_QUEUE = {
   workerLiveMs: 20_000,
   /** How long POST /execute-code/submit waits for the verdict before answering 503 (the record stays). */
   submitWaitMs: 120_000,
-  /** How long a run waits for a worker before answering 503 (a run leaves no record). */
+  /** How long a run waits for a worker before answering 503 (a run leaves no record; a judge failure is 503 too). */
   runWaitMs: 60_000,
   /** Keep-alive comments on idle event streams. */
   keepAliveMs: 15_000,

@@ -1,6 +1,6 @@
 import type { AdminProblem, LearnerProblem, ProblemSummary } from '@codedojo/shared';
 import type { ProblemRow, TestCaseRow } from '../db/schema.ts';
-import { isVisibleTest } from './test-visibility.ts';
+import { isVisibleTest } from '../policies/test-visibility.ts';
 
 type SummaryRow = Pick<ProblemRow, 'id' | 'title' | 'description' | 'difficulty' | 'tags' | 'createdAt'>;
 type LearnerRow = SummaryRow &

@@ -1,9 +1,10 @@
-import { ADMIN_ROLE, type ProblemData, SERVER } from '@codedojo/shared';
+import { type ProblemData, SERVER } from '@codedojo/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, testCases, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { assertReferenceSolutionsPass } from '../judge/reference-check.ts';
+import { isAdmin } from '../policies/roles.ts';
 import { presentAdminProblem, presentLearnerProblem, presentProblemSummary } from './presenter.ts';
 import {
   findLearnerProblem,
@@ -13,8 +14,6 @@ import {
   listProblems,
   listSolvedProblems,
 } from './queries.ts';
-
-const isAdmin = (user: UserRow) => user.role === ADMIN_ROLE;
 
 function columnsOf(data: ProblemData) {
   return {

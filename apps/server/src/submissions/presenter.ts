@@ -5,7 +5,7 @@ import {
   type TestResult as TestResultView,
   type Verdict,
 } from '@codedojo/shared';
-import { isVisibleTest } from '../problems/test-visibility.ts';
+import { isVisibleTest } from '../policies/test-visibility.ts';
 
 /** U+2400 SYMBOL FOR NULL: shown where a program wrote NUL, which PostgreSQL text cannot hold. */
 const NUL_SYMBOL = '\u2400';

@@ -14,12 +14,12 @@ import {
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, submissions, type UserRow } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { notFound, unavailable } from '../http/errors.ts';
 import { enqueueSubmissionJob } from '../judge/jobs.ts';
 import { judgeOrUnavailable } from '../judge/judge.ts';
 import { waitFor } from '../judge/progress.ts';
+import { isVisibleTest } from '../policies/test-visibility.ts';
 import { findProblem, findTestCases } from '../problems/queries.ts';
-import { isVisibleTest } from '../problems/test-visibility.ts';
 import { presentJudgeResult } from './presenter.ts';
 import { loadRecord, presentRecord } from './record.ts';
 
@@ -133,7 +133,9 @@ export async function getSubmission(ctx: AppContext, id: string, user: UserRow) 
 
 /**
  * The spec's submit: creates the record and answers with it once judged. A judge that does not
- * answer in time is a 503; the submission stays queued and is judged when a worker comes.
+ * answer in time is a 503; the submission stays queued and is judged when a worker comes. A judge
+ * that fails on it every attempt is no 503: the record is final, Internal Error with a message
+ * telling the user to submit again (decision 0011).
  */
 export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const created = await createSubmission(ctx, body, user);
@@ -147,7 +149,7 @@ export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) 
     { timeoutMs: ctx.config.submitWaitMs },
   );
   if (record) return record;
-  throw new AppError(503, 'judge_unavailable', SERVER.judgeUnavailable);
+  throw unavailable(SERVER.judgeUnavailable, 'judge_unavailable');
 }
 
 /**
