@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SERVER, type UpdateProfileInput } from '@codedojo/shared';
+import { ADMIN_ROLE, type OtpIssued, SERVER, type UpdateProfileInput } from '@codedojo/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -19,7 +19,7 @@ import { newSessionToken, sha256 } from './tokens.ts';
 
 const mailUnavailable = () => unavailable(SERVER.mailUnavailable, 'mail_unavailable');
 
-type Issued = { id: string; code: string; expiresAt: Date; remainingAttempts: number };
+type Issued = { id: string; code: string; expiresAt: Date; sendsLeftThisHour: number };
 
 /** Mails an issued code; a mail that cannot be sent takes the code back and answers 503. */
 async function mailCode(ctx: AppContext, user: { email: string; name: string }, issued: Issued) {
@@ -30,7 +30,12 @@ async function mailCode(ctx: AppContext, user: { email: string; name: string }, 
     await withdrawOtp(ctx.db, issued.id);
     throw mailUnavailable();
   }
-  return { expiresAt: issued.expiresAt.toISOString(), remainingAttempts: issued.remainingAttempts };
+  // The spec's wire name: how many more codes this address may be sent this hour.
+  const sent: OtpIssued = {
+    expiresAt: issued.expiresAt.toISOString(),
+    remainingAttempts: issued.sendsLeftThisHour,
+  };
+  return sent;
 }
 
 /** A fresh registration token: the raw value goes to the registrant's cookie, its hash to the row. */

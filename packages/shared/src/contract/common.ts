@@ -5,7 +5,9 @@ import { SUBMISSION_PENDING } from '../submissions.ts';
 import { VERDICT_LIST } from './verdicts.ts';
 
 /** Building blocks of the response schemas. */
-export const languageSchema = z.enum(LANGUAGE_KEYS as [Language, ...Language[]]);
+/** The language keys as a non-empty tuple, for enums (zod's and the database's). */
+export const LANGUAGE_ENUM = LANGUAGE_KEYS as [Language, ...Language[]];
+export const languageSchema = z.enum(LANGUAGE_ENUM);
 export const difficultySchema = z.enum(DIFFICULTIES);
 export const roleSchema = z.enum(ROLES);
 export const verdictSchema = z.enum(VERDICT_LIST);

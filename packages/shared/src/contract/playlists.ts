@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../messages/index.ts';
 import { playlistSchema } from '../schemas/playlist.ts';
 import { difficultySchema, timestampSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';

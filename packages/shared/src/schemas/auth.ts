@@ -8,7 +8,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '../limits.ts';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../messages/index.ts';
 
 /** Shared by the forms (react-hook-form + zodResolver) and the API (fastify-type-provider-zod). */
 export const emailSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX } from '../limits.ts';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../messages/index.ts';
 
 export const playlistSchema = z.strictObject({
   name: z
