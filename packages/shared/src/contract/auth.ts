@@ -84,10 +84,3 @@ export const authContract = {
     errors: [...SIGNED_IN_ERROR_CODES, C.userNotFound, C.passwordAlreadySet],
   }),
 } as const;
-
-export type MeResponse = z.infer<typeof authContract.me.response>;
-export type RegisterResponse = z.infer<typeof authContract.register.response>;
-export type LoginResponse = z.infer<typeof authContract.login.response>;
-export type SendOtpResponse = z.infer<typeof authContract.sendOtp.response>;
-export type VerifyOtpResponse = z.infer<typeof authContract.verifyOtp.response>;
-export type UpdateProfileResponse = z.infer<typeof authContract.updateProfile.response>;

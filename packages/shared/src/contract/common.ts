@@ -23,4 +23,26 @@ export const perLanguageCodeSchema = z.object({
   JAVA: z.string(),
 } satisfies Record<Language, z.ZodString>);
 export const countSchema = z.number().int().nonnegative();
+/** Milliseconds or kilobytes a run took; null until judged. */
+export const measureSchema = z.number().nonnegative().nullable();
+
+/** A problem as lists name it. */
+export const problemCardSchema = z.object({ id: z.uuid(), title: z.string(), difficulty: difficultySchema });
+/** The same, keyed by `problemId` beside facts about it (reviews, reveals). */
+export const problemRefShape = {
+  problemId: z.uuid(),
+  title: z.string(),
+  difficulty: difficultySchema,
+} as const;
+
+/** What every view of a submission starts with. */
+export const submissionShape = {
+  id: z.uuid(),
+  problemId: z.uuid(),
+  language: languageSchema,
+  status: submissionStatusSchema,
+  createdAt: timestampSchema,
+  timeMs: measureSchema,
+  memoryKb: measureSchema,
+} as const;
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;

@@ -36,5 +36,3 @@ export const leaderboardContract = {
     errors: SIGNED_IN_ERROR_CODES,
   }),
 } as const;
-
-export type LeaderboardResponse = z.infer<typeof leaderboardContract.monthly.response>;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   countSchema,
   daySchema,
-  difficultySchema,
-  languageSchema,
+  measureSchema,
   perLanguageCodeSchema,
-  submissionStatusSchema,
+  problemCardSchema,
+  problemRefShape,
+  submissionShape,
   timestampSchema,
   verdictSchema,
 } from './common.ts';
@@ -27,31 +28,19 @@ export const solutionsSchema = z.object({
 });
 export type Solutions = z.infer<typeof solutionsSchema>;
 
-export const revealSchema = z.object({
-  problemId: z.uuid(),
-  title: z.string(),
-  difficulty: difficultySchema,
-  revealedAt: timestampSchema,
-});
+export const revealSchema = z.object({ ...problemRefShape, revealedAt: timestampSchema });
 export type Reveal = z.infer<typeof revealSchema>;
 
 export const dailyProblemSchema = z.object({
   date: daySchema,
-  problem: z.object({
-    id: z.uuid(),
-    title: z.string(),
-    difficulty: difficultySchema,
-    tags: z.array(z.string()),
-  }),
+  problem: problemCardSchema.extend({ tags: z.array(z.string()) }),
   solved: z.boolean(),
   streak: streakSchema,
 });
 export type DailyProblem = z.infer<typeof dailyProblemSchema>;
 
 export const reviewItemSchema = z.object({
-  problemId: z.uuid(),
-  title: z.string(),
-  difficulty: difficultySchema,
+  ...problemRefShape,
   dueAt: timestampSchema,
   due: z.boolean(),
   intervalStep: countSchema,
@@ -61,23 +50,15 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 /** Per test only verdict, time and memory: never its input or output. */
 export const comparedSubmissionSchema = z.object({
-  id: z.uuid(),
-  problemId: z.uuid(),
-  language: languageSchema,
-  status: submissionStatusSchema,
-  timeMs: z.number().nonnegative().nullable(),
-  memoryKb: z.number().nonnegative().nullable(),
-  createdAt: timestampSchema,
+  ...submissionShape,
   sourceCode: z.string(),
   tests: z.array(
-    z.object({
-      position: countSchema,
-      hidden: z.boolean(),
-      passed: z.boolean(),
-      status: verdictSchema,
-      timeMs: z.number().nonnegative().nullable(),
-      memoryKb: z.number().nonnegative().nullable(),
-    }),
+    z
+      .object({ position: countSchema, hidden: z.boolean(), passed: z.boolean(), status: verdictSchema })
+      .extend({
+        timeMs: measureSchema,
+        memoryKb: measureSchema,
+      }),
   ),
 });
 export type ComparedSubmission = z.infer<typeof comparedSubmissionSchema>;
@@ -91,6 +72,13 @@ export type Comparison = z.infer<typeof comparisonSchema>;
 export const reviewParams = z.object({ problemId: idField });
 /** `/compare?a=&b=`: two of the user's submissions. */
 export const compareQuery = z.object({ a: idField, b: idField });
+
+/** One problem's review state: read, or after a skip. */
+const oneReview = {
+  params: reviewParams,
+  response: dataEnvelope(reviewItemSchema),
+  errors: [...SIGNED_IN_ERROR_CODES, C.notInReview],
+} as const;
 
 export const learningContract = {
   solutions: endpoint({
@@ -125,20 +113,8 @@ export const learningContract = {
     response: dataEnvelope(z.array(reviewItemSchema)),
     errors: SIGNED_IN_ERROR_CODES,
   }),
-  review: endpoint({
-    method: 'GET',
-    path: '/review/:problemId',
-    params: reviewParams,
-    response: dataEnvelope(reviewItemSchema),
-    errors: [...SIGNED_IN_ERROR_CODES, C.notInReview],
-  }),
-  skipReview: endpoint({
-    method: 'POST',
-    path: '/review/:problemId/skip',
-    params: reviewParams,
-    response: dataEnvelope(reviewItemSchema),
-    errors: [...SIGNED_IN_ERROR_CODES, C.notInReview],
-  }),
+  review: endpoint({ method: 'GET', path: '/review/:problemId', ...oneReview }),
+  skipReview: endpoint({ method: 'POST', path: '/review/:problemId/skip', ...oneReview }),
   compare: endpoint({
     method: 'GET',
     path: '/compare',
@@ -147,10 +123,3 @@ export const learningContract = {
     errors: [...SIGNED_IN_ERROR_CODES, C.submissionNotFound, C.differentProblems],
   }),
 } as const;
-
-export type SolutionsResponse = z.infer<typeof learningContract.solutions.response>;
-export type RevealsResponse = z.infer<typeof learningContract.reveals.response>;
-export type DailyResponse = z.infer<typeof learningContract.daily.response>;
-export type ReviewListResponse = z.infer<typeof learningContract.dueReviews.response>;
-export type ReviewResponse = z.infer<typeof learningContract.review.response>;
-export type CompareResponse = z.infer<typeof learningContract.compare.response>;

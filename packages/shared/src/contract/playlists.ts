@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages/index.ts';
 import { playlistSchema } from '../schemas/playlist.ts';
-import { difficultySchema, timestampSchema } from './common.ts';
+import { problemCardSchema, timestampSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { dataEnvelope, okEnvelope } from './envelope.ts';
 import { ERROR_CODES as C, SIGNED_IN_ERROR_CODES } from './errors.ts';
@@ -27,10 +27,7 @@ export const playlistEntrySchema = z.object({
   id: z.uuid(),
   problemId: z.uuid(),
   addedAt: timestampSchema,
-  problem: z.object({
-    id: z.uuid(),
-    title: z.string(),
-    difficulty: difficultySchema,
+  problem: problemCardSchema.extend({
     tags: z.array(z.string()),
     solvedBy: z.array(z.object({ id: z.uuid() })),
   }),
@@ -98,6 +95,3 @@ export const playlistsContract = {
     errors: notFound,
   }),
 } as const;
-
-export type PlaylistListResponse = z.infer<typeof playlistsContract.list.response>;
-export type PlaylistResponse = z.infer<typeof playlistsContract.get.response>;

@@ -117,9 +117,3 @@ export const problemsContract = {
     errors: [...ADMIN_ERROR_CODES, C.problemNotFound],
   }),
 } as const;
-
-export type ProblemListResponse = z.infer<typeof problemsContract.list.response>;
-export type ProblemResponse = z.infer<typeof problemsContract.get.response>;
-export type SolvedProblemsResponse = z.infer<typeof problemsContract.solved.response>;
-export type ProblemSavedResponse = z.infer<typeof problemsContract.create.response>;
-export type RejudgeResponse = z.infer<typeof problemsContract.rejudge.response>;

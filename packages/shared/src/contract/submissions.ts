@@ -3,8 +3,8 @@ import { executeSchema } from '../schemas/problem.ts';
 import type { SUBMISSION_EVENTS } from '../submissions.ts';
 import {
   countSchema,
-  difficultySchema,
-  languageSchema,
+  problemCardSchema,
+  submissionShape,
   submissionStatusSchema,
   timestampSchema,
   verdictSchema,
@@ -49,16 +49,10 @@ export type ExecutionResult = z.infer<typeof executionResultSchema>;
 
 /** A submission as a record: Queued / Compiling / Running with the tests so far, then its verdict. */
 export const submissionRecordSchema = z.object({
-  id: z.uuid(),
-  problemId: z.uuid(),
-  language: languageSchema,
-  createdAt: timestampSchema,
+  ...submissionShape,
   finishedAt: timestampSchema.nullable(),
-  status: submissionStatusSchema,
   message: z.string().nullable(),
   compileOutput: z.string().nullable(),
-  timeMs: z.number().nonnegative().nullable(),
-  memoryKb: z.number().nonnegative().nullable(),
   done: countSchema,
   total: countSchema,
   testCases: z.array(testResultSchema),
@@ -67,15 +61,9 @@ export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 
 /** A row of the user's submission list; `problem` is null once the problem is deleted. */
 export const submissionRowSchema = z.object({
-  id: z.uuid(),
-  problemId: z.uuid(),
-  language: languageSchema,
-  status: submissionStatusSchema,
+  ...submissionShape,
   sourceCode: z.string(),
-  timeMs: z.number().nonnegative().nullable(),
-  memoryKb: z.number().nonnegative().nullable(),
-  createdAt: timestampSchema,
-  problem: z.object({ id: z.uuid(), title: z.string(), difficulty: difficultySchema }).nullable(),
+  problem: problemCardSchema.nullable(),
 });
 export type SubmissionRow = z.infer<typeof submissionRowSchema>;
 
@@ -147,8 +135,3 @@ export const submissionsContract = {
     errors: [...SIGNED_IN_ERROR_CODES, C.submissionNotFound],
   }),
 } as const;
-
-export type RunResponse = z.infer<typeof submissionsContract.run.response>;
-export type SubmitResponse = z.infer<typeof submissionsContract.submit.response>;
-export type SubmissionListResponse = z.infer<typeof submissionsContract.list.response>;
-export type SubmissionRecordResponse = z.infer<typeof submissionsContract.get.response>;

@@ -34,5 +34,3 @@ export const usersContract = {
     errors: SIGNED_IN_ERROR_CODES,
   }),
 } as const;
-
-export type ProfileStatsResponse = z.infer<typeof usersContract.stats.response>;

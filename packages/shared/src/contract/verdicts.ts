@@ -1,15 +1,16 @@
-/** The judge's verdicts: a test's and a submission's final status (spec section 3). */
-export const VERDICTS = {
-  ACCEPTED: 'Accepted',
-  WRONG_ANSWER: 'Wrong Answer',
-  TIME_LIMIT_EXCEEDED: 'Time Limit Exceeded',
-  MEMORY_LIMIT_EXCEEDED: 'Memory Limit Exceeded',
-  RUNTIME_ERROR: 'Runtime Error',
-  OUTPUT_LIMIT_EXCEEDED: 'Output Limit Exceeded',
-  COMPILATION_ERROR: 'Compilation Error',
-  /** The judge's own failure, never the user's: it counts nowhere (decision 0011). */
-  INTERNAL_ERROR: 'Internal Error',
-} as const;
+/**
+ * The judge's verdicts: a test's and a submission's final status (spec section 3). Internal
+ * Error is the judge's own failure, never the user's: it counts nowhere (decision 0011).
+ */
+export const VERDICT_LIST = [
+  'Accepted',
+  'Wrong Answer',
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Runtime Error',
+  'Output Limit Exceeded',
+  'Compilation Error',
+  'Internal Error',
+] as const;
 
-export type Verdict = (typeof VERDICTS)[keyof typeof VERDICTS];
-export const VERDICT_LIST = Object.values(VERDICTS) as [Verdict, ...Verdict[]];
+export type Verdict = (typeof VERDICT_LIST)[number];
