@@ -43,13 +43,23 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/add-problem', { schema: routeSchema(api.addProblems, TAGS) }, async (request) => {
     const { problemIds } = request.body;
-    const data = await service.addProblems(ctx, userOf(request).id, playlistId(request.params.id), problemIds);
+    const data = await service.addProblems(
+      ctx,
+      userOf(request).id,
+      playlistId(request.params.id),
+      problemIds,
+    );
     return success(SERVER.problemsAdded, { data });
   });
 
   app.delete('/:id/remove-problem', { schema: routeSchema(api.removeProblems, TAGS) }, async (request) => {
     const owner = userOf(request).id;
-    const data = await service.removeProblems(ctx, owner, playlistId(request.params.id), request.body.problemIds);
+    const data = await service.removeProblems(
+      ctx,
+      owner,
+      playlistId(request.params.id),
+      request.body.problemIds,
+    );
     return success(SERVER.problemRemoved, { data });
   });
 };
