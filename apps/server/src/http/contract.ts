@@ -15,11 +15,15 @@ export function routeSchema<const E extends Endpoint>(endpoint: E, tags: string[
   const success = endpoint.contentType
     ? { content: { [endpoint.contentType]: { schema: endpoint.response } } }
     : endpoint.response;
+  // Keys without a schema are left out: Fastify warns about a key that is present but empty.
+  const request = Object.fromEntries(
+    (['params', 'querystring', 'body'] as const).flatMap((key) =>
+      endpoint[key] ? [[key, endpoint[key]]] : [],
+    ),
+  ) as { params: Field<E, 'params'>; querystring: Field<E, 'querystring'>; body: Field<E, 'body'> };
   return {
     tags,
-    params: endpoint.params as Field<E, 'params'>,
-    querystring: endpoint.querystring as Field<E, 'querystring'>,
-    body: endpoint.body as Field<E, 'body'>,
+    ...request,
     response: {
       [endpoint.status ?? 200]: success,
       '4xx': failure,
