@@ -25,7 +25,7 @@ export const JUDGE_QUEUE = {
   workerLiveMs: 20_000,
   /** How long POST /execute-code/submit waits for the verdict before answering 503 (the record stays). */
   submitWaitMs: 120_000,
-  /** How long a run waits for a worker before answering 503 (a run leaves no record). */
+  /** How long a run waits for a worker before answering 503 (a run leaves no record; a judge failure is 503 too). */
   runWaitMs: 60_000,
   /** Keep-alive comments on idle event streams. */
   keepAliveMs: 15_000,
@@ -35,9 +35,6 @@ export const JUDGE_QUEUE = {
 
 export const SUBMISSION_EVENTS = ['status', 'test', 'done'] as const;
 export type SubmissionEventName = (typeof SUBMISSION_EVENTS)[number];
-
-/** The `test` event: one finished test. */
-export type SubmissionTestEvent = { index: number; verdict: string; time: number; memory: number };
 
 export const QUEUE_MESSAGES = {
   submissionQueued: 'Submission queued',

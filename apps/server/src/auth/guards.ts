@@ -1,7 +1,8 @@
-import { ADMIN_ROLE, REGISTRATION_COOKIE, SESSION_COOKIE } from '@codedojo/shared';
+import { REGISTRATION_COOKIE, SESSION_COOKIE } from '@codedojo/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { isAdmin } from '../policies/roles.ts';
 import { findSessionById } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 
@@ -56,11 +57,9 @@ export function adminOnly(message?: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await currentUser(request);
     if (!user) throw unauthorized();
-    if (user.role !== ADMIN_ROLE) throw forbidden(message);
+    if (!isAdmin(user)) throw forbidden(message);
   };
 }
-
-export const requireAdmin = adminOnly();
 
 /** For handlers behind requireUser. */
 export function userOf(request: FastifyRequest): UserRow {

@@ -58,7 +58,7 @@ export async function issueOtpIn(tx: Db, email: string, purpose: Purpose, regist
     attemptsLeft: OTP_MAX_VERIFY_ATTEMPTS,
     registrationHash,
   });
-  return { id, code, expiresAt, remainingAttempts: OTP_MAX_SENDS_PER_HOUR - sent - 1 };
+  return { id, code, expiresAt, sendsLeftThisHour: OTP_MAX_SENDS_PER_HOUR - sent - 1 };
 }
 
 /** Takes back a code whose e-mail could not be sent, so it neither works nor counts as a send. */

@@ -1,10 +1,11 @@
-import { SERVER, type UpdateProfileInput } from '@codedojo/shared';
+import { ADMIN_ROLE, type OtpIssued, SERVER, type UpdateProfileInput } from '@codedojo/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { type UserRow, users } from '../db/schema.ts';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, notFound, unauthorized, unavailable } from '../http/errors.ts';
 import { otpEmail } from '../mail/otp-email.ts';
+import { isAdminEmail } from '../policies/roles.ts';
 import { findUserByEmail, findUserById } from '../users/queries.ts';
 import { consumeOtp, issueOtp, issueOtpIn, lockEmail, withdrawOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -16,9 +17,9 @@ import { newSessionToken, sha256 } from './tokens.ts';
  * Pending registrations and who keeps a password: docs/decisions/0008-pending-registrations.md.
  */
 
-const mailUnavailable = () => new AppError(503, 'mail_unavailable', SERVER.mailUnavailable);
+const mailUnavailable = () => unavailable(SERVER.mailUnavailable, 'mail_unavailable');
 
-type Issued = { id: string; code: string; expiresAt: Date; remainingAttempts: number };
+type Issued = { id: string; code: string; expiresAt: Date; sendsLeftThisHour: number };
 
 /** Mails an issued code; a mail that cannot be sent takes the code back and answers 503. */
 async function mailCode(ctx: AppContext, user: { email: string; name: string }, issued: Issued) {
@@ -29,7 +30,12 @@ async function mailCode(ctx: AppContext, user: { email: string; name: string }, 
     await withdrawOtp(ctx.db, issued.id);
     throw mailUnavailable();
   }
-  return { expiresAt: issued.expiresAt.toISOString(), remainingAttempts: issued.remainingAttempts };
+  // The spec's wire name: how many more codes this address may be sent this hour.
+  const sent: OtpIssued = {
+    expiresAt: issued.expiresAt.toISOString(),
+    remainingAttempts: issued.sendsLeftThisHour,
+  };
+  return sent;
 }
 
 /** A fresh registration token: the raw value goes to the registrant's cookie, its hash to the row. */
@@ -178,14 +184,13 @@ export async function verifyOtp(
   const tokenHash = input.registrationToken ? sha256(input.registrationToken) : undefined;
   const proven =
     tokenHash !== undefined && code.registrationHash === tokenHash && user.registrationHash === tokenHash;
-  const isAdmin = ctx.config.ADMIN_EMAILS.includes(user.email.toLowerCase());
   const [verified] = await ctx.db
     .update(users)
     .set({
       isEmailVerified: true,
       registrationHash: null,
       passwordHash: proven ? user.passwordHash : null,
-      role: isAdmin ? 'ADMIN' : user.role,
+      role: isAdminEmail(ctx.config, user.email) ? ADMIN_ROLE : user.role,
       updatedAt: new Date(),
     })
     .where(

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { submissionResults, submissions, testCases } from '../db/schema.ts';
+import { isVisibleTest } from '../policies/test-visibility.ts';
 
 /** The user's own submissions among `ids` (another user's simply does not come back). */
 export async function ownSubmissions(db: Db, userId: string, ids: string[]) {
@@ -36,8 +37,8 @@ export async function resultsOf(db: Db, submissionIds: string[]) {
 /** Positions of the problem's hidden tests: those show a verdict, time and memory only. */
 export async function hiddenPositions(db: Db, problemId: string) {
   const rows = await db
-    .select({ position: testCases.position })
+    .select({ position: testCases.position, hidden: testCases.hidden })
     .from(testCases)
-    .where(and(eq(testCases.problemId, problemId), eq(testCases.hidden, true)));
-  return new Set(rows.map((row) => row.position));
+    .where(eq(testCases.problemId, problemId));
+  return new Set(rows.filter((row) => !isVisibleTest(row)).map((row) => row.position));
 }

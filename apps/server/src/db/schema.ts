@@ -1,3 +1,11 @@
+import {
+  DIFFICULTIES,
+  LANGUAGE_ENUM,
+  type Language,
+  OTP_PURPOSES,
+  PROBLEM_SOURCES,
+  ROLES,
+} from '@codedojo/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,8 +22,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** One schema for PGlite and PostgreSQL alike (DESIGN section 5). */
-export const roleEnum = pgEnum('role', ['USER', 'ADMIN']);
-export const otpPurposeEnum = pgEnum('otp_purpose', ['VERIFY_EMAIL', 'LOGIN']);
+export const roleEnum = pgEnum('role', ROLES);
+export const otpPurposeEnum = pgEnum('otp_purpose', OTP_PURPOSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,12 +87,12 @@ export const otpCodes = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
-export const difficultyEnum = pgEnum('difficulty', ['EASY', 'MEDIUM', 'HARD']);
-export const languageEnum = pgEnum('language', ['JAVASCRIPT', 'PYTHON', 'JAVA']);
-export const problemSourceEnum = pgEnum('problem_source', ['ADMIN', 'CATALOG']);
+export const difficultyEnum = pgEnum('difficulty', DIFFICULTIES);
+export const languageEnum = pgEnum('language', LANGUAGE_ENUM);
+export const problemSourceEnum = pgEnum('problem_source', PROBLEM_SOURCES);
 
 /** Per-language text, e.g. starter code or a reference solution. */
-export type PerLanguage = Record<'JAVASCRIPT' | 'PYTHON' | 'JAVA', string>;
+export type PerLanguage = Record<Language, string>;
 export type Example = { input: string; output: string; explanation?: string };
 
 export const problems = pgTable(

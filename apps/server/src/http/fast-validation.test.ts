@@ -1,11 +1,10 @@
-import { leaderboardQuerySchema } from '@codedojo/shared';
+import { idParams, leaderboardQuerySchema } from '@codedojo/shared';
 import Fastify, { type FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerErrorHandler } from './error-handler.ts';
 import { fastValidatorCompiler } from './fast-validation.ts';
-import { idParams } from './ids.ts';
 
 /** The same two routes validated by plain zod and by the quick path: answers must not differ. */
 async function appWith(compiler: FastifySchemaCompiler<z.ZodType>) {

@@ -1,8 +1,7 @@
-import { leaderboardQuerySchema } from '@codedojo/shared';
+import { idParams, leaderboardQuerySchema } from '@codedojo/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { idParams } from './ids.ts';
 
 /**
  * A quick check for the common, valid shape of a schema's input: it returns what zod would

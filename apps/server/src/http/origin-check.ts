@@ -1,3 +1,4 @@
+import { ERROR_CODES, SERVER } from '@codedojo/shared';
 import type { FastifyRequest } from 'fastify';
 import { type AppError, forbidden } from './errors.ts';
 
@@ -13,6 +14,6 @@ export function originCheck(appOrigin: string | undefined) {
     const origin = request.headers.origin;
     if (!origin || SAFE_METHODS.has(request.method)) return undefined;
     const expected = appOrigin ?? `${request.protocol}://${request.headers.host ?? ''}`;
-    return origin === expected ? undefined : forbidden('Cross-origin request refused');
+    return origin === expected ? undefined : forbidden(SERVER.crossOrigin, ERROR_CODES.crossOrigin);
   };
 }

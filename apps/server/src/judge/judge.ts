@@ -1,13 +1,16 @@
 import type { JudgeRequest, JudgeResult } from '@codedojo/judge';
-import { type Language, resolveLanguage, SERVER } from '@codedojo/shared';
+import { INTERNAL_ERROR, type Language, resolveLanguage, SERVER } from '@codedojo/shared';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../http/errors.ts';
+import { unavailable } from '../http/errors.ts';
 import { deleteJob, enqueueRunJob, findJob } from './jobs.ts';
 import { waitFor } from './progress.ts';
 
 /**
  * Judges a request that leaves no record (runs, reference checks) through the queue, ahead of
- * submissions. A judge that does not answer in time is a 503, not a 500; the job is dropped.
+ * submissions. Either way the judge fails — no worker answers in time, or the worker gives up
+ * after its attempts with Internal Error — the answer is 503 `judge_unavailable`, never a 500
+ * and never a verdict blamed on the code (a reference check would call it a failing solution).
+ * The job is dropped.
  */
 export async function judgeOrUnavailable(
   ctx: AppContext,
@@ -26,7 +29,11 @@ export async function judgeOrUnavailable(
     { timeoutMs: ctx.config.runWaitMs },
   );
   await deleteJob(ctx.db, jobId);
-  if (result) return result;
-  ctx.log.error(`judge: run job ${jobId} not judged within ${ctx.config.runWaitMs} ms`);
-  throw new AppError(503, 'judge_unavailable', SERVER.judgeUnavailable);
+  if (result && result.status !== INTERNAL_ERROR) return result;
+  ctx.log.error(
+    result
+      ? `judge: run job ${jobId} failed on our side: ${result.message ?? INTERNAL_ERROR}`
+      : `judge: run job ${jobId} not judged within ${ctx.config.runWaitMs} ms`,
+  );
+  throw unavailable(SERVER.judgeUnavailable, 'judge_unavailable');
 }

@@ -99,18 +99,26 @@ describe.each(dbTargets)('playlists API on %s', (target) => {
     expect((removed.json.data as Playlist).problems.map((entry) => entry.id)).toEqual([easy]);
   });
 
-  it('answers 400 to unknown problem ids and to an empty selection', async () => {
+  it('answers 404 to unknown or malformed problem ids (decision 0019) and 400 to an empty selection', async () => {
     const playlist = (await create(owner.cookie, { name: 'Strict' })).json.data as Playlist;
-    const unknown = await call(t.app, 'POST', `/api/v1/playlist/${playlist.id}/add-problem`, {
+    for (const stranger of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' OR '1'='1", '']) {
+      const unknown = await call(t.app, 'POST', `/api/v1/playlist/${playlist.id}/add-problem`, {
+        cookie: owner.cookie,
+        body: { problemIds: [easy, stranger] },
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json).toMatchObject({ error: SERVER.unknownProblems, code: 'unknown_problems' });
+    }
+    const removed = await call(t.app, 'DELETE', `/api/v1/playlist/${playlist.id}/remove-problem`, {
       cookie: owner.cookie,
-      body: { problemIds: [easy, '00000000-0000-4000-8000-000000000000'] },
+      body: { problemIds: ['not-an-id'] },
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.json.error).toBe(SERVER.unknownProblems);
+    expect(removed.status).toBe(200);
     const empty = await call(t.app, 'POST', `/api/v1/playlist/${playlist.id}/add-problem`, {
       cookie: owner.cookie,
       body: { problemIds: [] },
     });
+    expect(empty.status).toBe(400);
     expect(empty.json.error).toBe(VALIDATION.selectProblem);
     const after = await call(t.app, 'GET', `/api/v1/playlist/${playlist.id}`, { cookie: owner.cookie });
     expect((after.json.data as Playlist).problems).toEqual([]);

@@ -1,6 +1,7 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { problems, solved, testCases } from '../db/schema.ts';
+import { visibleTestCondition } from '../policies/test-visibility.ts';
 
 /** What a list row shows: never code, solutions or tests. */
 const summaryColumns = {
@@ -45,8 +46,8 @@ export async function findVisibleTestTexts(db: Db, problemId: string | SQL) {
   return db
     .select({
       hidden: testCases.hidden,
-      input: sql<string>`CASE WHEN ${testCases.hidden} = false THEN ${testCases.input} ELSE '' END`,
-      output: sql<string>`CASE WHEN ${testCases.hidden} = false THEN ${testCases.output} ELSE '' END`,
+      input: sql<string>`CASE WHEN ${visibleTestCondition} THEN ${testCases.input} ELSE '' END`,
+      output: sql<string>`CASE WHEN ${visibleTestCondition} THEN ${testCases.output} ELSE '' END`,
     })
     .from(testCases)
     .where(eq(testCases.problemId, problemId))

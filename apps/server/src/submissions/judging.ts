@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { submissionResults, submissions } from '../db/schema.ts';
 import { CHANNELS, deleteJob, type Executor, type Fence, lockOwnJob } from '../judge/jobs.ts';
-import { isVisibleTest } from '../problems/test-visibility.ts';
+import { isVisibleTest } from '../policies/test-visibility.ts';
 import { clip, type PresentedTest, storedTestResult } from './presenter.ts';
 
 /**

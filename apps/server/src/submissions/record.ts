@@ -1,10 +1,13 @@
-import { isPendingStatus } from '@codedojo/shared';
+import { isPendingStatus, type SubmissionRecord, type SubmissionStatus } from '@codedojo/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type SubmissionRow, submissionResults, submissions } from '../db/schema.ts';
 import { type ProgressHub, waitFor } from '../judge/progress.ts';
 import { findVisibleTestTexts } from '../problems/queries.ts';
 import { clip, presentTestResult } from './presenter.ts';
+
+/** The contract's type, re-exported for the queue's tests. */
+export type { SubmissionRecord };
 
 export type ResultRow = typeof submissionResults.$inferSelect;
 
@@ -75,7 +78,7 @@ export async function waitForVerdict(db: Db, hub: ProgressHub, id: string, timeo
  * The record of GET /submissions/:id (and of /execute-code/submit): the spec's submit response
  * plus the judging state. Hidden tests are masked as everywhere.
  */
-export function presentRecord({ submission, results, tests }: LoadedRecord) {
+export function presentRecord({ submission, results, tests }: LoadedRecord): SubmissionRecord {
   const pending = isPendingStatus(submission.status);
   return {
     id: submission.id,
@@ -83,7 +86,7 @@ export function presentRecord({ submission, results, tests }: LoadedRecord) {
     language: submission.language,
     createdAt: submission.createdAt.toISOString(),
     finishedAt: submission.finishedAt?.toISOString() ?? null,
-    status: submission.status,
+    status: submission.status as SubmissionStatus,
     message: submission.message,
     compileOutput: clip(submission.compileOutput) ?? null,
     timeMs: pending ? null : submission.timeMs,
@@ -95,5 +98,3 @@ export function presentRecord({ submission, results, tests }: LoadedRecord) {
     ),
   };
 }
-
-export type SubmissionRecord = ReturnType<typeof presentRecord>;

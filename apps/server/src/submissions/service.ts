@@ -1,35 +1,30 @@
 import {
   ACCEPTED,
-  type Language,
+  type ExecuteData,
+  isUuid,
   QUEUE_MESSAGES,
   QUEUED,
   REFERENCE_INPUT_MAX,
   SERVER,
   SUBMISSION_PENDING,
   SUBMISSIONS_LIST_MAX,
+  type SubmissionStatus,
 } from '@codedojo/shared';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, submissions, type UserRow } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { notFound, unavailable } from '../http/errors.ts';
 import { enqueueSubmissionJob } from '../judge/jobs.ts';
 import { judgeOrUnavailable } from '../judge/judge.ts';
+import { isVisibleTest } from '../policies/test-visibility.ts';
 import { findProblem, findTestCases } from '../problems/queries.ts';
-import { isVisibleTest } from '../problems/test-visibility.ts';
 import { insertQueuedSubmission } from './enqueue.ts';
 import { presentJudgeResult } from './presenter.ts';
 import { loadRecord, presentRecord, waitForVerdict } from './record.ts';
 
-type ExecuteData = {
-  source_code: string;
-  language_id: Language;
-  problem_id: string;
-  stdin: string[];
-  expected_outputs: (string | null)[];
-};
-
+/** A malformed id is an unknown problem (decision 0019). */
 async function problemOrNotFound(ctx: AppContext, id: string) {
-  const problem = await findProblem(ctx.db, id);
+  const problem = isUuid(id) ? await findProblem(ctx.db, id) : undefined;
   if (!problem) throw notFound(SERVER.problemNotFound, 'problem_not_found');
   return problem;
 }
@@ -122,13 +117,15 @@ export async function getSubmission(ctx: AppContext, id: string, user: UserRow) 
 
 /**
  * The spec's submit: creates the record and answers with it once judged. A judge that does not
- * answer in time is a 503; the submission stays queued and is judged when a worker comes.
+ * answer in time is a 503; the submission stays queued and is judged when a worker comes. A judge
+ * that fails on it every attempt is no 503: the record is final, Internal Error with a message
+ * telling the user to submit again (decision 0011).
  */
 export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const created = await createSubmission(ctx, body, user);
   const record = await waitForVerdict(ctx.db, ctx.progress, created.id, ctx.config.submitWaitMs);
   if (record) return presentRecord(record);
-  throw new AppError(503, 'judge_unavailable', SERVER.judgeUnavailable);
+  throw unavailable(SERVER.judgeUnavailable, 'judge_unavailable');
 }
 
 /**
@@ -163,6 +160,8 @@ export async function rejudgeProblem(ctx: AppContext, problemId: string) {
 
 /** The user's own submissions, newest first, with the problem's title and difficulty when it still exists. */
 export async function listSubmissions(ctx: AppContext, user: UserRow, problemId?: string) {
+  // A filter naming no problem (malformed, decision 0019) matches nothing.
+  if (problemId !== undefined && !isUuid(problemId)) return [];
   const rows = await ctx.db
     .select({ submission: submissions, title: problems.title, difficulty: problems.difficulty })
     .from(submissions)
@@ -178,11 +177,11 @@ export async function listSubmissions(ctx: AppContext, user: UserRow, problemId?
     id: submission.id,
     problemId: submission.problemId,
     language: submission.language,
-    status: submission.status,
+    status: submission.status as SubmissionStatus,
     sourceCode: submission.sourceCode,
     timeMs: submission.timeMs,
     memoryKb: submission.memoryKb,
     createdAt: submission.createdAt.toISOString(),
-    problem: title === null ? null : { id: submission.problemId, title, difficulty },
+    problem: title === null || difficulty === null ? null : { id: submission.problemId, title, difficulty },
   }));
 }

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@codedojo/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -21,6 +22,6 @@ export async function promoteAdmins(db: Db, emails: string[]) {
   if (emails.length === 0) return;
   await db
     .update(users)
-    .set({ role: 'ADMIN' })
+    .set({ role: ADMIN_ROLE })
     .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isEmailVerified, true)));
 }

@@ -1,10 +1,8 @@
-import { ACCEPTED, PROFILE_RECENT_DAYS, UNCOUNTED_STATUSES } from '@codedojo/shared';
+import { ACCEPTED, HEATMAP_DAYS, PROFILE_RECENT_DAYS, UNCOUNTED_STATUSES } from '@codedojo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { streakOf } from '../daily/service.ts';
 import { queryRows } from '../db/rows.ts';
-
-const HEATMAP_DAYS = 365;
 
 /** Unfinished submissions and the judge's own failures never count (decision 0011). */
 const counted: SQL = sql`status NOT IN (${sql.join(

@@ -2,25 +2,8 @@ import { z } from 'zod';
 import { normalizeHints } from '../hints.ts';
 import { type Language, resolveLanguage } from '../languages.ts';
 import { DESCRIPTION_MIN, DIFFICULTIES, TITLE_MIN } from '../limits.ts';
-import { VALIDATION } from '../messages.ts';
-
-export const PROBLEM_LIMITS = {
-  titleMax: 200,
-  descriptionMax: 20_000,
-  tagMax: 40,
-  tagsMax: 10,
-  constraintsMax: 5_000,
-  hintMax: 2_000,
-  hintsMax: 20,
-  editorialMax: 50_000,
-  examplesMax: 20,
-  testCasesMax: 100,
-  testCaseBytes: 1024 * 1024,
-  codeBytes: 64 * 1024,
-  runInputsMax: 20,
-  /** Create and update carry whole test suites. */
-  bodyBytes: 16 * 1024 * 1024,
-} as const;
+import { VALIDATION } from '../messages/index.ts';
+import { PROBLEM_LIMITS } from '../problem-limits.ts';
 
 const codeField = (message: string) =>
   z
@@ -116,9 +99,6 @@ export const problemSchema = z.object({
 export type ProblemInput = z.input<typeof problemSchema>;
 export type ProblemData = z.output<typeof problemSchema>;
 
-export const problemIdSchema = z.uuid({ error: VALIDATION.problemId });
-export const problemParamsSchema = z.object({ id: z.string().pipe(problemIdSchema) });
-
 const languageField = z
   .union([z.string(), z.number()], { error: VALIDATION.language })
   .transform((value, ctx) => {
@@ -137,7 +117,8 @@ export const executeSchema = z.object({
     .refine((code) => code.trim().length > 0, VALIDATION.emptyCode)
     .refine((code) => code.length <= PROBLEM_LIMITS.codeBytes, VALIDATION.codeTooLong),
   language_id: languageField,
-  problem_id: z.string({ error: VALIDATION.problemId }).pipe(problemIdSchema),
+  /** Not checked for shape: a malformed id is an unknown problem, 404 (decision 0019). */
+  problem_id: z.string({ error: VALIDATION.problemId }),
   stdin: z
     .array(z.string().max(PROBLEM_LIMITS.testCaseBytes, VALIDATION.testCaseTooLarge))
     .max(PROBLEM_LIMITS.runInputsMax, VALIDATION.runInputsMax)
@@ -149,4 +130,5 @@ export const executeSchema = z.object({
     .optional()
     .default([]),
 });
-export type ExecuteInput = z.input<typeof executeSchema>;
+/** A run or submit body once parsed: the language resolved, the optional lists defaulted. */
+export type ExecuteData = z.output<typeof executeSchema>;
