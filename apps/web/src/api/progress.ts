@@ -1,5 +1,5 @@
 import type { Difficulty, Language } from '@codedojo/shared';
-import { api } from './client.ts';
+import { api, dataOf } from './client.ts';
 
 /**
  * The read-only calls behind the dashboard, profile and leaderboard (spec section 7), typed
@@ -66,12 +66,14 @@ export type Leaderboard = { month: number; year: number; leaderboard: Leaderboar
 type Data<T> = { data: T };
 
 export const progressApi = {
-  problems: () => api.get<Data<CatalogProblem[]>>('/problems/get-all-problems'),
-  solved: () => api.get<Data<SolvedProblem[]>>('/problems/get-solved-problems'),
-  submissions: () => api.get<Data<Submission[]>>('/submission/get-all-submission'),
-  stats: () => api.get<Data<ProfileStats>>('/users/me/stats'),
+  problems: () => api.get<Data<CatalogProblem[]>>('/problems/get-all-problems').then(dataOf),
+  solved: () => api.get<Data<SolvedProblem[]>>('/problems/get-solved-problems').then(dataOf),
+  submissions: () => api.get<Data<Submission[]>>('/submission/get-all-submission').then(dataOf),
+  stats: () => api.get<Data<ProfileStats>>('/users/me/stats').then(dataOf),
   leaderboard: (period?: { month: number; year: number }) =>
-    api.get<Data<Leaderboard>>(
-      period ? `/leaderboard/monthly?month=${period.month}&year=${period.year}` : '/leaderboard/monthly',
-    ),
+    api
+      .get<Data<Leaderboard>>(
+        period ? `/leaderboard/monthly?month=${period.month}&year=${period.year}` : '/leaderboard/monthly',
+      )
+      .then(dataOf),
 };

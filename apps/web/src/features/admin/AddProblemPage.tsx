@@ -1,6 +1,9 @@
 import { ADMIN_WEB, SERVER, WEB } from '@codedojo/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError, errorText } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { notify } from '../../lib/toast.ts';
 import { problemsApi } from '../problems/problemsApi.ts';
 import { applyServerErrors } from './form/applyServerErrors.ts';
@@ -19,21 +22,19 @@ export default function AddProblemPage() {
   const navigate = useNavigate();
   const { form, clearOnEdit } = useProblemForm('list');
   const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setSaving(true);
       try {
-        const result = await problemsApi.create(toPayload(values, 'list'));
-        if (result.ok) {
-          notify.success(result.body.message || SERVER.problemCreated);
-          navigate('/');
-          return;
-        }
-        applyServerErrors(form, result.details, 'list');
-        notify.error(result.error ?? ADMIN_WEB.createFailed);
-      } catch {
-        notify.error(ADMIN_WEB.createFailed);
+        const answer = await problemsApi.create(toPayload(values, 'list'));
+        notify.success(answer.message || SERVER.problemCreated);
+        void client.invalidateQueries({ queryKey: queryKeys.problems() });
+        navigate('/');
+      } catch (error) {
+        if (error instanceof ApiError) applyServerErrors(form, error.details, 'list');
+        notify.error(errorText(error, ADMIN_WEB.createFailed));
       } finally {
         setSaving(false);
       }

@@ -1,6 +1,7 @@
 import { type UpdateProfileInput, WEB } from '@codedojo/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useAuthStore } from './authStore.ts';
@@ -33,9 +34,12 @@ export function ProfileEditForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const image = typeof values.image === 'string' && values.image.trim() !== '' ? values.image.trim() : null;
-    const result = await updateProfile({ ...(values.name ? { name: values.name } : {}), image });
-    if (!result.ok && result.details) {
-      for (const [field, message] of Object.entries(result.details)) {
+    try {
+      await updateProfile({ ...(values.name ? { name: values.name } : {}), image });
+    } catch (error) {
+      // The store toasted; per-field messages go on their fields.
+      const details = error instanceof ApiError ? (error.details ?? {}) : {};
+      for (const [field, message] of Object.entries(details)) {
         if (field === 'name' || field === 'image') setError(field, { message });
       }
     }

@@ -4,19 +4,18 @@ import { api } from '../../api/client.ts';
 /** One-time-code fields carried by register, unverified login and send-otp answers. */
 export type OtpTicket = { expiresAt?: string; remainingAttempts?: number };
 
-export type MeBody = { user: PublicUser };
-export type RegisterBody = { user: PublicUser } & OtpTicket;
-export type LoginBody = { user: PublicUser; requiresOTP?: boolean } & OtpTicket;
-export type SendOtpBody = OtpTicket;
-export type VerifyOtpBody = { user: PublicUser };
-export type UpdateProfileBody = { user: PublicUser };
+export type VerifyPurpose = 'login' | 'signup';
+
+type UserBody = { user: PublicUser };
 
 export const authApi = {
-  me: () => api.get<MeBody>('/auth/me'),
-  register: (input: RegisterInput) => api.post<RegisterBody>('/auth/register', input),
-  login: (input: LoginInput) => api.post<LoginBody>('/auth/login', input),
-  sendOtp: (email: string) => api.post<SendOtpBody>('/auth/send-otp', { email }),
-  verifyOtp: (email: string, otp: string) => api.post<VerifyOtpBody>('/auth/verify-otp', { email, otp }),
+  me: () => api.get<UserBody>('/auth/me'),
+  register: (input: RegisterInput) => api.post<UserBody & OtpTicket>('/auth/register', input),
+  login: (input: LoginInput) =>
+    api.post<UserBody & { requiresOTP?: boolean } & OtpTicket>('/auth/login', input),
+  sendOtp: (email: string) => api.post<OtpTicket>('/auth/send-otp', { email }),
+  verifyOtp: (email: string, otp: string, purpose: VerifyPurpose) =>
+    api.post<UserBody>('/auth/verify-otp', { email, otp, purpose }),
   logout: () => api.post<Record<string, never>>('/auth/logout'),
-  updateProfile: (input: UpdateProfileInput) => api.put<UpdateProfileBody>('/auth/update-profile', input),
+  updateProfile: (input: UpdateProfileInput) => api.put<UserBody>('/auth/update-profile', input),
 };

@@ -1,5 +1,5 @@
 import type { Language } from '@codedojo/shared';
-import { api } from '../../api/client.ts';
+import { api, dataOf } from '../../api/client.ts';
 
 export type ComparedTest = {
   position: number;
@@ -24,5 +24,5 @@ export type Comparison = { older: ComparedSubmission; newer: ComparedSubmission 
 
 const q = encodeURIComponent;
 export const compareApi = {
-  get: (a: string, b: string) => api.get<{ data: Comparison }>(`/compare?a=${q(a)}&b=${q(b)}`),
+  get: (a: string, b: string) => api.get<{ data: Comparison }>(`/compare?a=${q(a)}&b=${q(b)}`).then(dataOf),
 };

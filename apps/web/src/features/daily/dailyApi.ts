@@ -1,5 +1,5 @@
 import type { Difficulty } from '@codedojo/shared';
-import { api } from '../../api/client.ts';
+import { api, dataOf } from '../../api/client.ts';
 
 export type Streak = { current: number; longest: number };
 export type Daily = {
@@ -10,5 +10,5 @@ export type Daily = {
 };
 
 export const dailyApi = {
-  get: () => api.get<{ data: Daily }>('/daily'),
+  get: () => api.get<{ data: Daily }>('/daily').then(dataOf),
 };

@@ -1,5 +1,6 @@
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
 import { useId } from 'react';
+import { ApiError, errorText } from '../../api/client.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { notify } from '../../lib/toast.ts';
 import { PlaylistFields } from './PlaylistFields.tsx';
@@ -32,19 +33,14 @@ export function CreatePlaylistModal({ open, onClose, onCreated }: CreatePlaylist
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await playlistsApi.create(values);
-      if (!result.ok) {
-        const message = result.error ?? PLAYLISTS_WEB.createFailed;
-        applyServerErrors(form, result.status, message, result.details);
-        notify.error(message);
-        return;
-      }
+      const playlist = await playlistsApi.create(values);
       notify.success(SERVER.playlistCreated);
-      onCreated(result.body.data);
+      onCreated(playlist);
       reset();
       onClose();
-    } catch {
-      notify.error(PLAYLISTS_WEB.createFailed);
+    } catch (error) {
+      if (error instanceof ApiError) applyServerErrors(form, error);
+      notify.error(errorText(error, PLAYLISTS_WEB.createFailed));
     }
   });
 

@@ -1,14 +1,8 @@
 import type { Difficulty, Language } from '@codedojo/shared';
+import type { CatalogProblem } from '../../api/progress.ts';
 
 /** A row of GET /problems/get-all-problems. */
-export type ProblemSummary = {
-  id: string;
-  title: string;
-  description: string;
-  difficulty: Difficulty;
-  tags: string[];
-  createdAt: string;
-};
+export type ProblemSummary = CatalogProblem;
 
 export type ProblemExample = { input: string; output: string; explanation?: string | null };
 

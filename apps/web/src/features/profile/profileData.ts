@@ -1,12 +1,7 @@
 import { ACCEPTED, DIFFICULTIES, fillTemplate, PROFILE_RECENT_DAYS, PROFILE_WEB } from '@codedojo/shared';
-import { dataOf } from '../../api/data.ts';
-import {
-  type CatalogProblem,
-  type ProfileStats,
-  progressApi,
-  type SolvedProblem,
-  type Submission,
-} from '../../api/progress.ts';
+import { useQueries } from '@tanstack/react-query';
+import type { CatalogProblem, ProfileStats, SolvedProblem, Submission } from '../../api/progress.ts';
+import { problemsQuery, solvedQuery, statsQuery, submissionsQuery } from '../../api/queries.ts';
 import { percent } from '../../lib/format.ts';
 import { utcDayKey } from '../../lib/time.ts';
 
@@ -20,32 +15,20 @@ export type ProfileData = {
   partial: boolean;
 };
 
-type Settled<T> = { ok: true; value: T } | { ok: false };
-
-async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
-  try {
-    return { ok: true, value: await call };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /** The profile's four calls in parallel; each failure degrades gracefully (DESIGN section 9). */
-export async function loadProfile(): Promise<ProfileData> {
-  const [stats, submissions, solved, problems] = await Promise.all([
-    settle(dataOf(progressApi.stats(), '')),
-    settle(dataOf(progressApi.submissions(), '')),
-    settle(dataOf(progressApi.solved(), '')),
-    settle(dataOf(progressApi.problems(), '')),
-  ]);
-  const submissionList = submissions.ok ? submissions.value : [];
-  const solvedList = solved.ok ? solved.value : [];
+export function useProfileData(): ProfileData | null {
+  const [stats, submissions, solved, problems] = useQueries({
+    queries: [statsQuery(), submissionsQuery(), solvedQuery(), problemsQuery()],
+  });
+  if ([stats, submissions, solved, problems].some((query) => query.isPending)) return null;
+  const submissionList = submissions.data ?? [];
+  const solvedList = solved.data ?? [];
   return {
-    stats: stats.ok ? stats.value : statsFrom(submissionList, solvedList),
+    stats: stats.data ?? statsFrom(submissionList, solvedList),
     submissions: submissionList,
     solved: solvedList,
-    titles: titleIndex(problems.ok ? problems.value : [], solvedList),
-    partial: !(stats.ok && submissions.ok && solved.ok && problems.ok),
+    titles: titleIndex(problems.data ?? [], solvedList),
+    partial: [stats, submissions, solved, problems].some((query) => query.isError),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Difficulty } from '@codedojo/shared';
-import { api } from '../../api/client.ts';
+import { api, dataOf } from '../../api/client.ts';
 
 export type ReviewItem = {
   problemId: string;
@@ -15,7 +15,7 @@ type Data<T> = { data: T };
 const path = (id: string) => encodeURIComponent(id);
 
 export const reviewApi = {
-  due: () => api.get<Data<ReviewItem[]>>('/review'),
-  of: (problemId: string) => api.get<Data<ReviewItem>>(`/review/${path(problemId)}`),
-  skip: (problemId: string) => api.post<Data<ReviewItem>>(`/review/${path(problemId)}/skip`),
+  due: () => api.get<Data<ReviewItem[]>>('/review').then(dataOf),
+  of: (problemId: string) => api.get<Data<ReviewItem>>(`/review/${path(problemId)}`).then(dataOf),
+  skip: (problemId: string) => api.post<Data<ReviewItem>>(`/review/${path(problemId)}/skip`).then(dataOf),
 };

@@ -1,5 +1,5 @@
 import type { Language } from '@codedojo/shared';
-import { api } from '../../api/client.ts';
+import { api, dataOf } from '../../api/client.ts';
 
 export type Solutions = {
   problemId: string;
@@ -14,7 +14,8 @@ type Data<T> = { data: T };
 const path = (id: string) => encodeURIComponent(id);
 
 export const solutionsApi = {
-  get: (problemId: string) => api.get<Data<Solutions>>(`/problems/${path(problemId)}/solutions`),
-  reveal: (problemId: string) => api.post<Data<Solutions>>(`/problems/${path(problemId)}/solutions/reveal`),
-  revealed: () => api.get<Data<RevealedProblem[]>>('/users/me/revealed-solutions'),
+  get: (problemId: string) => api.get<Data<Solutions>>(`/problems/${path(problemId)}/solutions`).then(dataOf),
+  reveal: (problemId: string) =>
+    api.post<Data<Solutions>>(`/problems/${path(problemId)}/solutions/reveal`).then(dataOf),
+  revealed: () => api.get<Data<RevealedProblem[]>>('/users/me/revealed-solutions').then(dataOf),
 };
