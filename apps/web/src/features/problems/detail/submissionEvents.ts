@@ -13,7 +13,7 @@ export type SubmissionListener = {
   lost?: () => void;
 };
 
-type Stream = { source: EventSource; listeners: Set<SubmissionListener> };
+type Stream = { source: EventSource; listeners: Set<SubmissionListener>; closing?: number };
 
 /** One EventSource per submission, however many screens listen to it (decision 0020). */
 const streams = new Map<string, Stream>();
@@ -48,15 +48,23 @@ function open(id: string): Stream {
   return stream;
 }
 
-/** Listens to a submission's events; the returned function stops (the last one closes the stream). */
+/**
+ * Listens to a submission's events; the returned function stops. The last listener's stop closes
+ * the stream a tick later, so a screen that re-subscribes at once (a re-render, StrictMode) keeps
+ * it instead of reconnecting.
+ */
 export function subscribeSubmission(id: string, listener: SubmissionListener): () => void {
   const stream = streams.get(id) ?? open(id);
   streams.set(id, stream);
+  window.clearTimeout(stream.closing);
   stream.listeners.add(listener);
   return () => {
     stream.listeners.delete(listener);
     if (stream.listeners.size > 0 || streams.get(id) !== stream) return;
-    stream.source.close();
-    streams.delete(id);
+    stream.closing = window.setTimeout(() => {
+      if (stream.listeners.size > 0 || streams.get(id) !== stream) return;
+      stream.source.close();
+      streams.delete(id);
+    }, 0);
   };
 }
