@@ -9,6 +9,7 @@ import {
   BODY_LIMIT_BYTES,
   HTTP_HEADERS_TIMEOUT_MS,
   HTTP_REQUEST_TIMEOUT_MS,
+  healthContract,
   JUDGE_QUEUE,
   SERVER,
   SESSION_SWEEP_INTERVAL_MS,
@@ -29,12 +30,14 @@ import type { AppContext } from './context.ts';
 import { dailyRoutes } from './daily/routes.ts';
 import type { Database } from './db/client.ts';
 import { devMailRoutes } from './dev/routes.ts';
+import { routeSchema } from './http/contract.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
 import { safeLogOptions } from './http/log-safety.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { failure, success } from './http/reply.ts';
+import { requireResponseSchemas } from './http/response-schemas.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { queueDepth } from './judge/jobs.ts';
 import { ProgressHub } from './judge/progress.ts';
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  requireResponseSchemas(app);
   registerErrorHandler(app);
   registerJsonParser(app);
 
@@ -207,7 +211,7 @@ export async function buildApp(options: BuildOptions) {
         // Brotli's default (11) costs far more CPU than it saves on the wire for live responses.
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });
-      api.get('/health', async () => {
+      api.get('/health', { schema: routeSchema(healthContract.health, ['operations']) }, async () => {
         const queue = await queueDepth(database.db, JUDGE_QUEUE.workerLiveMs);
         return success(SERVER.healthy, { data: { database: database.kind, queue } });
       });

@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './contract/index.ts';
 export * from './hints.ts';
 export * from './judge-fairness.ts';
 export * from './languages.ts';
@@ -7,7 +8,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './messages-progress.ts';
 export * from './schemas/auth.ts';
-export * from './schemas/learning.ts';
 export * from './schemas/playlist.ts';
 export * from './schemas/problem.ts';
 export * from './submissions.ts';

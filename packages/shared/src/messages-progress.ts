@@ -12,8 +12,6 @@ export const LEADERBOARD_ROW_DELAY_S = 0.05;
 /** Tags shown per problem in the playlist table and in the add-problem picker (spec section 9). */
 export const PLAYLIST_TABLE_TAGS = 3;
 export const PLAYLIST_PICKER_TAGS = 2;
-/** The profile heatmap covers this many days (the stats endpoint's window). */
-export const HEATMAP_DAYS = 365;
 /** Dates on screen are formatted for this locale, the language of every string here. */
 export const DATE_LOCALE = 'en-US';
 /** The first month the leaderboard's month picker offers. */

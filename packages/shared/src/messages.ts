@@ -61,6 +61,7 @@ export const SERVER = {
   unsupportedMediaType: 'Content-Type must be application/json',
   notLoggedIn: 'Not logged in',
   forbidden: 'You do not have permission to do this',
+  crossOrigin: 'Cross-origin request refused',
   notFound: 'Not found',
   routeNotFound: 'Route not found',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',

@@ -36,9 +36,6 @@ export const JUDGE_QUEUE = {
 export const SUBMISSION_EVENTS = ['status', 'test', 'done'] as const;
 export type SubmissionEventName = (typeof SUBMISSION_EVENTS)[number];
 
-/** The `test` event: one finished test. */
-export type SubmissionTestEvent = { index: number; verdict: string; time: number; memory: number };
-
 export const QUEUE_MESSAGES = {
   submissionQueued: 'Submission queued',
   submissionFetched: 'Submission fetched successfully',

@@ -1,12 +1,6 @@
-import {
-  loginSchema,
-  registerSchema,
-  SERVER,
-  sendOtpSchema,
-  updateProfileSchema,
-  verifyOtpSchema,
-} from '@codedojo/shared';
+import { authContract as api, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../http/contract.ts';
 import { accountLimits, limit } from '../http/rate-limit.ts';
 import { success } from '../http/reply.ts';
 import { presentUser } from '../users/presenter.ts';
@@ -25,17 +19,19 @@ const meta = (request: { headers: Record<string, unknown>; ip: string }) => ({
   ip: request.ip,
 });
 
+const TAGS = ['auth'];
+
 /** The seven account calls of spec section 7. Thin: validate, call the service, present. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/me', { onRequest: requireUser }, async (request) =>
+  app.get('/me', { onRequest: requireUser, schema: routeSchema(api.me, TAGS) }, async (request) =>
     success(SERVER.userFetched, { user: presentUser(userOf(request)) }),
   );
 
   app.post(
     '/register',
-    { schema: { body: registerSchema }, config: limit('register') },
+    { schema: routeSchema(api.register, TAGS), config: limit('register') },
     async (request, reply) => {
       const result = await auth.register(ctx, request.body);
       setRegistrationCookie(reply, result.registrationToken);
@@ -52,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { body: loginSchema },
+      schema: routeSchema(api.login, TAGS),
       config: limit('login', true),
       preValidation: accountLimits(app, 'login'),
     },
@@ -61,21 +57,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'otp') {
         setRegistrationCookie(reply, result.registrationToken);
         return success(SERVER.emailNotVerified, {
-          requiresOTP: true,
+          requiresOTP: true as const,
           user: presentUser(result.user),
           expiresAt: result.expiresAt,
           remainingAttempts: result.remainingAttempts,
         });
       }
       setSessionCookie(reply, result.session.token);
-      return success(SERVER.loggedIn, { requiresOTP: false, user: presentUser(result.user) });
+      return success(SERVER.loggedIn, { requiresOTP: false as const, user: presentUser(result.user) });
     },
   );
 
   app.post(
     '/send-otp',
     {
-      schema: { body: sendOtpSchema },
+      schema: routeSchema(api.sendOtp, TAGS),
       config: limit('sendOtp', true),
       preValidation: accountLimits(app, 'sendOtp'),
     },
@@ -88,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-otp',
     {
-      schema: { body: verifyOtpSchema },
+      schema: routeSchema(api.verifyOtp, TAGS),
       config: limit('verifyOtp', true),
       preValidation: accountLimits(app, 'verifyOtp'),
     },
@@ -101,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: routeSchema(api.logout, TAGS) }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(ctx.db, token);
     clearSessionCookie(reply);
@@ -110,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/update-profile',
-    { schema: { body: updateProfileSchema }, onRequest: requireUser },
+    { schema: routeSchema(api.updateProfile, TAGS), onRequest: requireUser },
     async (request) => {
       const user = await auth.updateProfile(ctx, userOf(request).id, request.body);
       return success(SERVER.profileUpdated, { user: presentUser(user) });

@@ -1,4 +1,4 @@
-import { LEARNING_SERVER } from '@codedojo/shared';
+import { LEARNING_SERVER, type SubmissionStatus, type Verdict } from '@codedojo/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { hiddenPositions, ownSubmissions, resultsOf } from './queries.ts';
@@ -12,7 +12,7 @@ function present(submission: Submission, results: Result[], hidden: Set<number>)
     id: submission.id,
     problemId: submission.problemId,
     language: submission.language,
-    status: submission.status,
+    status: submission.status as SubmissionStatus,
     timeMs: submission.timeMs,
     memoryKb: submission.memoryKb,
     createdAt: submission.createdAt.toISOString(),
@@ -23,7 +23,7 @@ function present(submission: Submission, results: Result[], hidden: Set<number>)
         position: result.position,
         hidden: hidden.has(result.position),
         passed: result.passed,
-        status: result.status,
+        status: result.status as Verdict,
         timeMs: result.timeMs,
         memoryKb: result.memoryKb,
       })),

@@ -1,5 +1,6 @@
 import { SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { OutboxEntry } from '../mail/mailer.ts';
@@ -13,6 +14,21 @@ const fromThisMachine = (request: FastifyRequest) =>
 
 const codeOf = (entry: OutboxEntry) => /\b(\d{6})\b/.exec(entry.text)?.[1] ?? null;
 
+/** Not part of the API (absent in production): kept out of /api/docs. */
+const outboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      createdAt: z.string(),
+      code: z.string().nullable(),
+    }),
+  ),
+});
+const html = { content: { 'text/html': { schema: z.string() } } };
+
 /**
  * The dev outbox: what would have been e-mailed when no SMTP_URL is set. Never in production, and
  * only to loopback clients: it shows every one-time code (404 to anyone else, as if absent).
@@ -22,11 +38,11 @@ export const devMailRoutes: FastifyPluginAsync<{ outbox: OutboxEntry[] }> = asyn
     if (!fromThisMachine(request)) throw notFound(SERVER.routeNotFound, 'route_not_found');
   });
 
-  app.get('/dev/mail.json', async () => ({
+  app.get('/dev/mail.json', { schema: { hide: true, response: { 200: outboxSchema } } }, async () => ({
     messages: outbox.map((entry) => ({ ...entry, code: codeOf(entry) })),
   }));
 
-  app.get('/dev/mail', async (_request, reply) => {
+  app.get('/dev/mail', { schema: { hide: true, response: { 200: html } } }, async (_request, reply) => {
     const items = outbox
       .map(
         (entry) => `<article><h2>${escapeHtml(entry.subject)}</h2>

@@ -1,4 +1,4 @@
-import { SERVER } from '@codedojo/shared';
+import { ERROR_CODES, SERVER } from '@codedojo/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -39,18 +39,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error.validation);
       const first = Object.values(details)[0] ?? SERVER.invalidInput;
-      return reply.status(400).send(failure(first, details, 'validation_failed'));
+      return reply.status(400).send(failure(first, details, ERROR_CODES.validationFailed));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(known.message, undefined, error.code));
     if (error.statusCode === 429) {
-      return reply.status(429).send(failure(SERVER.rateLimited, undefined, 'rate_limited'));
+      return reply.status(429).send(failure(SERVER.rateLimited, undefined, ERROR_CODES.rateLimited));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's other client errors share one code: the contract names no internals.
       request.log.info({ err: error }, 'client error');
-      return reply.status(error.statusCode).send(failure(SERVER.invalidInput, undefined, error.code));
+      return reply
+        .status(error.statusCode)
+        .send(failure(SERVER.invalidInput, undefined, ERROR_CODES.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(SERVER.internal, undefined, 'internal'));
+    return reply.status(500).send(failure(SERVER.internal, undefined, ERROR_CODES.internal));
   });
 }

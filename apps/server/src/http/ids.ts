@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import { type ErrorCode, isUuid } from '@codedojo/shared';
 import { notFound } from './errors.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `:id` route params; the value is checked by `idOr404`. */
-export const idParams = z.object({ id: z.string().max(100) });
-
-/** A malformed id cannot name anything: it is simply not found (404), like an unknown one. */
-export function idOr404(id: string, message: string, code: string): string {
-  if (!UUID.test(id)) throw notFound(message, code);
+/**
+ * The one rule for ids (decision 0019): a malformed id cannot name anything, so it is not found
+ * (404 with the code of what it should name), like an unknown one, wherever it appears: in a
+ * path, a query or a body.
+ */
+export function idOr404(id: string, message: string, code: ErrorCode): string {
+  if (!isUuid(id)) throw notFound(message, code);
   return id.toLowerCase();
 }

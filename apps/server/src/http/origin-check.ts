@@ -1,3 +1,4 @@
+import { ERROR_CODES, SERVER } from '@codedojo/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors.ts';
 
@@ -13,6 +14,6 @@ export function registerOriginCheck(app: FastifyInstance, appOrigin: string | un
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || !origin) return done();
     const expected = appOrigin ?? `${request.protocol}://${request.headers.host ?? ''}`;
-    done(origin === expected ? undefined : forbidden('Cross-origin request refused'));
+    done(origin === expected ? undefined : forbidden(SERVER.crossOrigin, ERROR_CODES.crossOrigin));
   });
 }

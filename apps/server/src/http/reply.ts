@@ -1,13 +1,19 @@
-import type { ApiFailure } from '@codedojo/shared';
+import { type ApiFailure, ERROR_CODES } from '@codedojo/shared';
 
-export function success<T extends Record<string, unknown>>(message: string, extra?: T) {
+type Ok = { success: true; message: string };
+
+/** The success envelope (DESIGN section 4); the route's response schema checks and strips it. */
+export function success(message: string): Ok;
+export function success<T extends object>(message: string, extra: T): Ok & T;
+export function success(message: string, extra?: object) {
   return { success: true as const, message, ...extra };
 }
 
+/** The failure envelope: always a stable code beside the message shown. */
 export function failure(
   error: string,
   details?: Record<string, string>,
-  code?: string,
-): ApiFailure & { code?: string } {
-  return { success: false, error, ...(details ? { details } : {}), ...(code ? { code } : {}) };
+  code: string = ERROR_CODES.badRequest,
+): ApiFailure {
+  return { success: false, error, ...(details ? { details } : {}), code };
 }

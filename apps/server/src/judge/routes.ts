@@ -1,6 +1,7 @@
 import { JUDGE_QUEUE } from '@codedojo/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { Gauge, Registry } from 'prom-client';
+import { z } from 'zod';
 import { queueDepth } from './jobs.ts';
 import { registry } from './metrics.ts';
 
@@ -43,9 +44,14 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get('/metrics', async (_request, reply) => {
-    const merged = Registry.merge([registry, gauges]);
-    const text = await merged.metrics();
-    return reply.header('content-type', merged.contentType).send(text);
-  });
+  const text = { content: { 'text/plain': { schema: z.string() } } };
+  app.get(
+    '/metrics',
+    { schema: { tags: ['operations'], response: { 200: text } } },
+    async (_request, reply) => {
+      const merged = Registry.merge([registry, gauges]);
+      const text = await merged.metrics();
+      return reply.header('content-type', merged.contentType).send(text);
+    },
+  );
 };

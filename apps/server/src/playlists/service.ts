@@ -1,8 +1,8 @@
-import { SERVER } from '@codedojo/shared';
+import { isUuid, SERVER } from '@codedojo/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { playlistProblems, playlists } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { AppError, conflict, notFound } from '../http/errors.ts';
 import { presentPlaylist } from './presenter.ts';
 import { countExistingProblems, findOwnPlaylist, listEntries, listOwnPlaylists } from './queries.ts';
 
@@ -81,8 +81,13 @@ export async function remove(ctx: AppContext, userId: string, id: string) {
 /** Adding a problem already there is harmless; an unknown problem id refuses the whole call. */
 export async function addProblems(ctx: AppContext, userId: string, id: string, problemIds: string[]) {
   const playlist = await ownOrNotFound(ctx, userId, id);
-  if ((await countExistingProblems(ctx.db, problemIds)) !== problemIds.length) {
-    throw badRequest(SERVER.unknownProblems, { problemIds: SERVER.unknownProblems }, 'unknown_problems');
+  // A malformed id is an unknown problem (decision 0019): 404 like any id naming nothing.
+  const known =
+    problemIds.every(isUuid) && (await countExistingProblems(ctx.db, problemIds)) === problemIds.length;
+  if (!known) {
+    throw new AppError(404, 'unknown_problems', SERVER.unknownProblems, {
+      problemIds: SERVER.unknownProblems,
+    });
   }
   await ctx.db
     .insert(playlistProblems)
@@ -93,8 +98,11 @@ export async function addProblems(ctx: AppContext, userId: string, id: string, p
 
 export async function removeProblems(ctx: AppContext, userId: string, id: string, problemIds: string[]) {
   const playlist = await ownOrNotFound(ctx, userId, id);
+  // Ids naming no problem (malformed ones too) name nothing in the playlist: nothing to remove.
+  const named = problemIds.filter(isUuid);
+  if (named.length === 0) return present(ctx, userId, playlist);
   await ctx.db
     .delete(playlistProblems)
-    .where(and(eq(playlistProblems.playlistId, id), inArray(playlistProblems.problemId, problemIds)));
+    .where(and(eq(playlistProblems.playlistId, id), inArray(playlistProblems.problemId, named)));
   return present(ctx, userId, playlist);
 }

@@ -1,34 +1,44 @@
-import { PROBLEM_LIMITS, problemSchema, QUEUE_MESSAGES, SERVER } from '@codedojo/shared';
+import { problemsContract as api, PROBLEM_LIMITS, QUEUE_MESSAGES, SERVER } from '@codedojo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireUser, userOf } from '../auth/guards.ts';
 import { sendCached } from '../cache/send.ts';
-import { idOr404, idParams } from '../http/ids.ts';
+import { checkedBody, routeSchema } from '../http/contract.ts';
+import { idOr404 } from '../http/ids.ts';
 import { success } from '../http/reply.ts';
 import { rejudgeProblem } from '../submissions/service.ts';
 import * as service from './service.ts';
 
 const problemId = (id: string) => idOr404(id, SERVER.problemNotFound, 'problem_not_found');
 
+const TAGS = ['problems'];
+
 /** Problems API (spec section 7). Admin routes check the role before the body is read. */
 export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // The same for every signed-in user: served from bytes built once per catalogue change.
-  app.get('/get-all-problems', { onRequest: requireUser, compress: false }, async (request, reply) => {
-    const body = await ctx.caches.problemList.get('all', async () =>
-      success(SERVER.problemsFetched, { data: await service.getAllProblems(ctx) }),
-    );
-    return sendCached(request, reply, body);
-  });
+  app.get(
+    '/get-all-problems',
+    { onRequest: requireUser, compress: false, schema: routeSchema(api.list, TAGS) },
+    async (request, reply) => {
+      const body = await ctx.caches.problemList.get('all', async () =>
+        checkedBody(api.list, success(SERVER.problemsFetched, { data: await service.getAllProblems(ctx) })),
+      );
+      return sendCached(request, reply, body);
+    },
+  );
 
   app.get(
     '/get-problem/:id',
-    { onRequest: requireUser, compress: false, schema: { params: idParams } },
+    { onRequest: requireUser, compress: false, schema: routeSchema(api.get, TAGS) },
     async (request, reply) => {
       const id = problemId(request.params.id);
       const user = userOf(request);
       const body = await ctx.caches.problem.get(`${id}:${service.problemViewOf(user)}`, async () =>
-        success(SERVER.problemFetched, { data: await service.getProblem(ctx, id, user) }),
+        checkedBody(
+          api.get,
+          success(SERVER.problemFetched, { data: await service.getProblem(ctx, id, user) }),
+        ),
       );
       return sendCached(request, reply, body);
     },
@@ -36,15 +46,18 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/rejudge',
-    { onRequest: adminOnly(), schema: { params: idParams } },
+    { onRequest: adminOnly(), schema: routeSchema(api.rejudge, TAGS) },
     async (request, reply) => {
       const queued = await rejudgeProblem(ctx, problemId(request.params.id));
       return reply.status(202).send(success(QUEUE_MESSAGES.rejudgeQueued, { data: queued }));
     },
   );
 
-  app.get('/get-solved-problems', { onRequest: requireUser }, async (request) =>
-    success(SERVER.solvedFetched, { data: await service.getSolvedProblems(ctx, userOf(request)) }),
+  app.get(
+    '/get-solved-problems',
+    { onRequest: requireUser, schema: routeSchema(api.solved, TAGS) },
+    async (request) =>
+      success(SERVER.solvedFetched, { data: await service.getSolvedProblems(ctx, userOf(request)) }),
   );
 
   app.post(
@@ -52,7 +65,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly(SERVER.onlyAdminsCreate),
       bodyLimit: PROBLEM_LIMITS.bodyBytes,
-      schema: { body: problemSchema },
+      schema: routeSchema(api.create, TAGS),
     },
     async (request, reply) => {
       const problem = await service.createProblem(ctx, request.body, userOf(request));
@@ -65,7 +78,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly(SERVER.onlyAdminsUpdate),
       bodyLimit: PROBLEM_LIMITS.bodyBytes,
-      schema: { params: idParams, body: problemSchema },
+      schema: routeSchema(api.update, TAGS),
     },
     async (request) =>
       success(SERVER.problemUpdated, {
@@ -75,7 +88,7 @@ export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete-problem/:id',
-    { onRequest: adminOnly(SERVER.onlyAdminsDelete), schema: { params: idParams } },
+    { onRequest: adminOnly(SERVER.onlyAdminsDelete), schema: routeSchema(api.remove, TAGS) },
     async (request) => {
       await service.deleteProblem(ctx, problemId(request.params.id));
       return success(SERVER.problemDeleted);

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { problems, testCases, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { assertReferenceSolutionsPass } from '../judge/reference-check.ts';
-import { presentProblem, presentProblemSummary } from './presenter.ts';
+import { presentAdminProblem, presentLearnerProblem, presentProblemSummary } from './presenter.ts';
 import {
   findLearnerProblem,
   findProblem,
@@ -60,11 +60,11 @@ export async function getProblem(ctx: AppContext, id: string, user: UserRow) {
   if (isAdmin(user)) {
     const problem = await findProblem(ctx.db, id);
     if (!problem) throw notFound(SERVER.problemNotFound, 'problem_not_found');
-    return presentProblem(problem, await findTestCases(ctx.db, id), { isAdmin: true });
+    return presentAdminProblem(problem, await findTestCases(ctx.db, id));
   }
   const problem = await findLearnerProblem(ctx.db, id);
   if (!problem) throw notFound(SERVER.problemNotFound, 'problem_not_found');
-  return presentProblem(problem, await findVisibleTestTexts(ctx.db, id), { isAdmin: false });
+  return presentLearnerProblem(problem, await findVisibleTestTexts(ctx.db, id));
 }
 
 export async function getSolvedProblems(ctx: AppContext, user: UserRow) {
@@ -85,7 +85,7 @@ export async function createProblem(ctx: AppContext, data: ProblemData, user: Us
     await tx.insert(testCases).values(testRows(row.id, data));
     return row;
   });
-  return presentProblem(problem, await findTestCases(ctx.db, problem.id), { isAdmin: true });
+  return presentAdminProblem(problem, await findTestCases(ctx.db, problem.id));
 }
 
 export async function updateProblem(ctx: AppContext, id: string, data: ProblemData) {
@@ -103,7 +103,7 @@ export async function updateProblem(ctx: AppContext, id: string, data: ProblemDa
     await tx.insert(testCases).values(testRows(id, data));
     return row;
   });
-  return presentProblem(problem, await findTestCases(ctx.db, id), { isAdmin: true });
+  return presentAdminProblem(problem, await findTestCases(ctx.db, id));
 }
 
 export async function deleteProblem(ctx: AppContext, id: string) {

@@ -1,10 +1,10 @@
-import { LEARNING_SERVER } from '@codedojo/shared';
+import { type Difficulty, LEARNING_SERVER } from '@codedojo/shared';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { insertSkip, reviewHistory } from './queries.ts';
 import { type ReviewState, reviewState } from './schedule.ts';
 
-type Problem = { id: string; title: string; difficulty: string };
+type Problem = { id: string; title: string; difficulty: Difficulty };
 
 const present = (problem: Problem, state: ReviewState, now: Date) => ({
   problemId: problem.id,

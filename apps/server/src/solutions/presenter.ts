@@ -1,3 +1,4 @@
+import type { Difficulty } from '@codedojo/shared';
 import type { ProblemRow } from '../db/schema.ts';
 
 /** What a learner may see once unlocked: the editorial and the references. Never any test. */
@@ -14,7 +15,7 @@ export function presentSolutions(problem: ProblemRow, revealedAt: Date | null) {
 export function presentReveal(row: {
   problemId: string;
   title: string;
-  difficulty: string;
+  difficulty: Difficulty;
   revealedAt: Date;
 }) {
   return {

@@ -3,6 +3,7 @@ import {
   type PendingStatus,
   type SubmissionEventName,
   type SubmissionTestEvent,
+  type Verdict,
 } from '@codedojo/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -59,9 +60,9 @@ export function eventsSince(
   const fresh = finished.filter((row) => row.seq > cursor.seq).sort((a, b) => a.seq - b.seq);
   for (const row of fresh) {
     cursor.seq = row.seq;
-    const data: SubmissionTestEvent & { done: number; total: number } = {
+    const data: SubmissionTestEvent = {
       index: row.position,
-      verdict: row.status,
+      verdict: row.status as Verdict,
       time: row.timeMs ?? 0,
       memory: row.memoryKb ?? 0,
       done: row.seq,

@@ -1,5 +1,10 @@
 import type { JudgeResult, TestResult } from '@codedojo/judge';
-import { RESULT_TEXT_MAX } from '@codedojo/shared';
+import {
+  type ExecutionResult,
+  RESULT_TEXT_MAX,
+  type TestResult as TestResultView,
+  type Verdict,
+} from '@codedojo/shared';
 import { isVisibleTest } from '../problems/test-visibility.ts';
 
 /** U+2400 SYMBOL FOR NULL: shown where a program wrote NUL, which PostgreSQL text cannot hold. */
@@ -38,12 +43,13 @@ export function presentTestResult(
   index: number,
   test: PresentedTest | undefined,
   compileOutput?: string,
-) {
+): TestResultView {
   const shown = isVisibleTest(test);
   return {
     testCase: index + 1,
     passed: result.passed,
-    status: result.status,
+    // Stored rows hold the judge's verdicts as text.
+    status: result.status as Verdict,
     hidden: !shown,
     input: shown ? clip(test?.input) : null,
     stdout: shown ? clip(result.stdout) : null,
@@ -59,9 +65,7 @@ export function presentTestResult(
   };
 }
 
-export type PresentedTestResult = ReturnType<typeof presentTestResult>;
-
-export function presentJudgeResult(result: JudgeResult, tests: PresentedTest[]) {
+export function presentJudgeResult(result: JudgeResult, tests: PresentedTest[]): ExecutionResult {
   return {
     status: result.status,
     compileOutput: clip(result.compileOutput) ?? null,

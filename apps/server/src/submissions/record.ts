@@ -1,9 +1,12 @@
-import { isPendingStatus } from '@codedojo/shared';
+import { isPendingStatus, type SubmissionRecord, type SubmissionStatus } from '@codedojo/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type SubmissionRow, submissionResults, submissions } from '../db/schema.ts';
 import { findTestCases } from '../problems/queries.ts';
 import { clip, presentTestResult } from './presenter.ts';
+
+/** The contract's type, re-exported for the queue's tests. */
+export type { SubmissionRecord };
 
 export type ResultRow = typeof submissionResults.$inferSelect;
 
@@ -34,7 +37,7 @@ export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
  * The record of GET /submissions/:id (and of /execute-code/submit): the spec's submit response
  * plus the judging state. Hidden tests are masked as everywhere.
  */
-export function presentRecord({ submission, results, tests }: LoadedRecord) {
+export function presentRecord({ submission, results, tests }: LoadedRecord): SubmissionRecord {
   const pending = isPendingStatus(submission.status);
   const compileOutput = results.find((row) => row.compileOutput)?.compileOutput ?? null;
   return {
@@ -43,7 +46,7 @@ export function presentRecord({ submission, results, tests }: LoadedRecord) {
     language: submission.language,
     createdAt: submission.createdAt.toISOString(),
     finishedAt: submission.finishedAt?.toISOString() ?? null,
-    status: submission.status,
+    status: submission.status as SubmissionStatus,
     message: submission.message,
     compileOutput: clip(compileOutput) ?? null,
     timeMs: pending ? null : submission.timeMs,
@@ -55,5 +58,3 @@ export function presentRecord({ submission, results, tests }: LoadedRecord) {
     ),
   };
 }
-
-export type SubmissionRecord = ReturnType<typeof presentRecord>;

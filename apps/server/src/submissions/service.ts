@@ -1,13 +1,15 @@
 import {
   ACCEPTED,
+  type ExecuteData,
   isPendingStatus,
-  type Language,
+  isUuid,
   QUEUE_MESSAGES,
   QUEUED,
   REFERENCE_INPUT_MAX,
   SERVER,
   SUBMISSION_PENDING,
   SUBMISSIONS_LIST_MAX,
+  type SubmissionStatus,
 } from '@codedojo/shared';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -21,16 +23,9 @@ import { isVisibleTest } from '../problems/test-visibility.ts';
 import { presentJudgeResult } from './presenter.ts';
 import { loadRecord, presentRecord } from './record.ts';
 
-type ExecuteData = {
-  source_code: string;
-  language_id: Language;
-  problem_id: string;
-  stdin: string[];
-  expected_outputs: (string | null)[];
-};
-
+/** A malformed id is an unknown problem (decision 0019). */
 async function problemOrNotFound(ctx: AppContext, id: string) {
-  const problem = await findProblem(ctx.db, id);
+  const problem = isUuid(id) ? await findProblem(ctx.db, id) : undefined;
   if (!problem) throw notFound(SERVER.problemNotFound, 'problem_not_found');
   return problem;
 }
@@ -187,6 +182,8 @@ export async function rejudgeProblem(ctx: AppContext, problemId: string) {
 
 /** The user's own submissions, newest first, with the problem's title and difficulty when it still exists. */
 export async function listSubmissions(ctx: AppContext, user: UserRow, problemId?: string) {
+  // A filter naming no problem (malformed, decision 0019) matches nothing.
+  if (problemId !== undefined && !isUuid(problemId)) return [];
   const rows = await ctx.db
     .select({ submission: submissions, title: problems.title, difficulty: problems.difficulty })
     .from(submissions)
@@ -202,11 +199,11 @@ export async function listSubmissions(ctx: AppContext, user: UserRow, problemId?
     id: submission.id,
     problemId: submission.problemId,
     language: submission.language,
-    status: submission.status,
+    status: submission.status as SubmissionStatus,
     sourceCode: submission.sourceCode,
     timeMs: submission.timeMs,
     memoryKb: submission.memoryKb,
     createdAt: submission.createdAt.toISOString(),
-    problem: title === null ? null : { id: submission.problemId, title, difficulty },
+    problem: title === null || difficulty === null ? null : { id: submission.problemId, title, difficulty },
   }));
 }

@@ -71,18 +71,4 @@ export const updateProfileSchema = z
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
-export type SendOtpInput = z.input<typeof sendOtpSchema>;
-export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
-
-/** What the server ever says about a user: the presenter's whitelist. */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  role: z.enum(['USER', 'ADMIN']),
-  isEmailVerified: z.boolean(),
-  createdAt: z.string(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -116,9 +116,6 @@ export const problemSchema = z.object({
 export type ProblemInput = z.input<typeof problemSchema>;
 export type ProblemData = z.output<typeof problemSchema>;
 
-export const problemIdSchema = z.uuid({ error: VALIDATION.problemId });
-export const problemParamsSchema = z.object({ id: z.string().pipe(problemIdSchema) });
-
 const languageField = z
   .union([z.string(), z.number()], { error: VALIDATION.language })
   .transform((value, ctx) => {
@@ -137,7 +134,8 @@ export const executeSchema = z.object({
     .refine((code) => code.trim().length > 0, VALIDATION.emptyCode)
     .refine((code) => code.length <= PROBLEM_LIMITS.codeBytes, VALIDATION.codeTooLong),
   language_id: languageField,
-  problem_id: z.string({ error: VALIDATION.problemId }).pipe(problemIdSchema),
+  /** Not checked for shape: a malformed id is an unknown problem, 404 (decision 0019). */
+  problem_id: z.string({ error: VALIDATION.problemId }),
   stdin: z
     .array(z.string().max(PROBLEM_LIMITS.testCaseBytes, VALIDATION.testCaseTooLarge))
     .max(PROBLEM_LIMITS.runInputsMax, VALIDATION.runInputsMax)
@@ -149,4 +147,5 @@ export const executeSchema = z.object({
     .optional()
     .default([]),
 });
-export type ExecuteInput = z.input<typeof executeSchema>;
+/** A run or submit body once parsed: the language resolved, the optional lists defaulted. */
+export type ExecuteData = z.output<typeof executeSchema>;
