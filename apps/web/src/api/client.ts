@@ -1,7 +1,4 @@
-import { API_BASE } from '@codedojo/shared';
-
-/** The success envelope of DESIGN section 4: `success`, `message` and the endpoint's fields. */
-export type Envelope<T> = T & { success: true; message: string };
+import { API_BASE, type BodyOf, type Endpoint, type ResponseOf } from '@codedojo/shared';
 
 /**
  * A non-2xx answer. `code` is the server's stable error code (decide on it, never on the text);
@@ -12,6 +9,7 @@ export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
+    /** One of the contract's ErrorCode values, or a code this web does not know yet. */
     readonly code: string | undefined,
     readonly serverMessage: string | undefined,
     readonly details?: Record<string, string>,
@@ -66,7 +64,7 @@ async function parseBody(response: Response): Promise<unknown> {
  * 200-299 is success and resolves with the envelope. A non-2xx answer throws ApiError (with the
  * server's `code`), no answer at all throws NetworkError: one error convention for the whole web.
  */
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<Envelope<T>> {
+export async function request<R>(method: Method, path: string, body?: unknown): Promise<R> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -84,7 +82,8 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   learnServerClock(response);
   const parsed = await parseBody(response);
   const envelope = isRecord(parsed) ? parsed : {};
-  if (response.ok) return envelope as Envelope<T>;
+  // The server checks every answer against the contract's response schema before it leaves.
+  if (response.ok) return envelope as R;
   throw new ApiError(
     response.status,
     text(envelope.code),
@@ -93,15 +92,24 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   );
 }
 
+/**
+ * The calls, typed by the shared contract: `api.get<typeof problemsContract.list>(path)` resolves
+ * with that endpoint's response as its schema declares it.
+ */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  del: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  get: <E extends Endpoint>(path: string) => request<ResponseOf<E>>('GET', path),
+  post: <E extends Endpoint>(path: string, body?: BodyOf<E>) =>
+    request<ResponseOf<E>>('POST', path, body ?? {}),
+  put: <E extends Endpoint>(path: string, body?: BodyOf<E>) =>
+    request<ResponseOf<E>>('PUT', path, body ?? {}),
+  del: <E extends Endpoint>(path: string, body?: BodyOf<E>) => request<ResponseOf<E>>('DELETE', path, body),
 };
 
+/** The `data` of an endpoint whose answer carries it. */
+export type DataOf<E extends Endpoint> = ResponseOf<E> extends { data: infer T } ? T : never;
+
 /** The `data` field of an envelope: most endpoints answer `{ data }`. */
-export const dataOf = <T>(envelope: Envelope<{ data: T }>): T => envelope.data;
+export const dataOf = <T>(envelope: { data: T }): T => envelope.data;
 
 /** The text to show for a failed call: the server's own when it sent one, else `fallback`. */
 export function errorText(error: unknown, fallback: string): string {

@@ -1,3 +1,4 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { ADMIN_WEB, DELETE_BANNER_MS, WEB } from '@codedojo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
@@ -6,7 +7,6 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { problemsApi } from '../problems/problemsApi.ts';
-import type { ProblemSummary } from '../problems/types.ts';
 import { ConfirmDeleteDialog } from './delete/ConfirmDeleteDialog.tsx';
 import { DeleteProblemCard } from './delete/DeleteProblemCard.tsx';
 import { deleteErrorMessage } from './delete/deleteErrors.ts';

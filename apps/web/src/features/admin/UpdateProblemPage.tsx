@@ -1,10 +1,10 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { ADMIN_WEB, WEB } from '@codedojo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import type { ProblemSummary } from '../problems/types.ts';
 import { AdminFiltersBar } from './list/AdminFiltersBar.tsx';
 import { AdminProblemCard } from './list/AdminProblemCard.tsx';
 import { type AdminFilters, filterAdminProblems } from './list/adminFilter.ts';

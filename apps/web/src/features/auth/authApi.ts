@@ -1,21 +1,27 @@
-import type { LoginInput, PublicUser, RegisterInput, UpdateProfileInput } from '@codedojo/shared';
+import type {
+  authContract,
+  BodyOf,
+  LoginInput,
+  OtpIssued,
+  RegisterInput,
+  UpdateProfileInput,
+} from '@codedojo/shared';
 import { api } from '../../api/client.ts';
 
-/** One-time-code fields carried by register, unverified login and send-otp answers. */
-export type OtpTicket = { expiresAt?: string; remainingAttempts?: number };
+/** The code-sent fields of register, unverified login and send-otp, as a screen may hold them. */
+export type OtpTicket = Partial<OtpIssued>;
 
-export type VerifyPurpose = 'login' | 'signup';
+export type VerifyPurpose = NonNullable<BodyOf<typeof authContract.verifyOtp>['purpose']>;
 
-type UserBody = { user: PublicUser };
+type A = typeof authContract;
 
 export const authApi = {
-  me: () => api.get<UserBody>('/auth/me'),
-  register: (input: RegisterInput) => api.post<UserBody & OtpTicket>('/auth/register', input),
-  login: (input: LoginInput) =>
-    api.post<UserBody & { requiresOTP?: boolean } & OtpTicket>('/auth/login', input),
-  sendOtp: (email: string) => api.post<OtpTicket>('/auth/send-otp', { email }),
+  me: () => api.get<A['me']>('/auth/me'),
+  register: (input: RegisterInput) => api.post<A['register']>('/auth/register', input),
+  login: (input: LoginInput) => api.post<A['login']>('/auth/login', input),
+  sendOtp: (email: string) => api.post<A['sendOtp']>('/auth/send-otp', { email }),
   verifyOtp: (email: string, otp: string, purpose: VerifyPurpose) =>
-    api.post<UserBody>('/auth/verify-otp', { email, otp, purpose }),
-  logout: () => api.post<Record<string, never>>('/auth/logout'),
-  updateProfile: (input: UpdateProfileInput) => api.put<UserBody>('/auth/update-profile', input),
+    api.post<A['verifyOtp']>('/auth/verify-otp', { email, otp, purpose }),
+  logout: () => api.post<A['logout']>('/auth/logout'),
+  updateProfile: (input: UpdateProfileInput) => api.put<A['updateProfile']>('/auth/update-profile', input),
 };

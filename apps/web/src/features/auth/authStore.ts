@@ -91,12 +91,13 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     login: (input) =>
       flagged('isLoggingIn', async () => {
-        const { user, requiresOTP, expiresAt, remainingAttempts } = await authApi.login(input);
-        if (requiresOTP || !user?.isEmailVerified) {
+        const answer = await authApi.login(input);
+        if (answer.requiresOTP) {
           notify.info(CLIENT.verifyToLogin);
-          return { requiresOTP: true, email: user?.email ?? input.email, expiresAt, remainingAttempts };
+          const { user, expiresAt, remainingAttempts } = answer;
+          return { requiresOTP: true, email: user.email, expiresAt, remainingAttempts };
         }
-        signedIn(user);
+        signedIn(answer.user);
         notify.success(SERVER.loggedIn);
         return { requiresOTP: false };
       }),

@@ -1,3 +1,4 @@
+import type { SubmissionRow } from '@codedojo/shared';
 import { fillTemplate, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -8,7 +9,6 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { languageLabel } from '../../lib/format.ts';
 import { problemsApi } from '../problems/problemsApi.ts';
-import type { SubmissionRow } from '../problems/types.ts';
 import { CodeDiff } from './CodeDiff.tsx';
 import { compareApi } from './compareApi.ts';
 import { TestsTable } from './TestsTable.tsx';

@@ -1,6 +1,7 @@
+import type { Comparison } from '@codedojo/shared';
 import { fillTemplate, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import type { ComparedTest, Comparison } from './compareApi.ts';
+import type { ComparedTest } from './compareApi.ts';
 
 const figure = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
 

@@ -1,10 +1,11 @@
+import type { Streak } from '@codedojo/shared';
 import { fillTemplate, LEARNING_WEB } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Flame } from 'lucide-react';
 import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
-import { dailyApi, type Streak } from './dailyApi.ts';
+import { dailyApi } from './dailyApi.ts';
 
 export const streakText = (n: number) =>
   fillTemplate(n === 1 ? LEARNING_WEB.streakDay : LEARNING_WEB.streakDays, { n });

@@ -1,7 +1,7 @@
+import type { SubmissionRow } from '@codedojo/shared';
 import { DASHBOARD_RECENT_SUBMISSIONS, DASHBOARD_WEB, fillTemplate, PROFILE_WEB } from '@codedojo/shared';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Submission } from '../../api/progress.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -9,7 +9,7 @@ import { languageLabel } from '../../lib/format.ts';
 import { relativeTime } from '../../lib/time.ts';
 
 /** The 5 latest submissions: title, language, difficulty, status and when. */
-export function RecentActivity({ submissions }: { submissions: Submission[] }) {
+export function RecentActivity({ submissions }: { submissions: SubmissionRow[] }) {
   const latest = submissions.slice(0, DASHBOARD_RECENT_SUBMISSIONS);
   return (
     <section

@@ -1,26 +1,21 @@
+import type { LeaderboardRow, ProblemSummary, SolvedProblem, SubmissionRow } from '@codedojo/shared';
 import {
   DASHBOARD_LEADERBOARD_TOP,
   DIFFICULTIES,
+  type Difficulty,
   PROBLEMS_BADGE_STEP,
   PROBLEMS_BADGE_TARGET,
   PROFILE_RECENT_DAYS,
 } from '@codedojo/shared';
 import { useQueries } from '@tanstack/react-query';
-import type {
-  CatalogProblem,
-  DifficultyCounts,
-  LeaderboardEntry,
-  SolvedProblem,
-  Submission,
-} from '../../api/progress.ts';
 import { leaderboardQuery, problemsQuery, solvedQuery, submissionsQuery } from '../../api/queries.ts';
 import { percent } from '../../lib/format.ts';
 
 export type DashboardData = {
-  problems: CatalogProblem[];
+  problems: ProblemSummary[];
   solved: SolvedProblem[];
-  submissions: Submission[];
-  topThree: LeaderboardEntry[];
+  submissions: SubmissionRow[];
+  topThree: LeaderboardRow[];
 };
 
 /** The dashboard's four calls, in parallel and shared with the other screens (spec sections 2 and 7). */
@@ -43,7 +38,7 @@ export type DashboardSummary = {
   solved: number;
   completion: number;
   recent: number;
-  byDifficulty: Record<keyof DifficultyCounts, { count: number; solved: number; percent: number }>;
+  byDifficulty: Record<Difficulty, { count: number; solved: number; percent: number }>;
 };
 
 export function summarize(data: DashboardData, now: Date = new Date()): DashboardSummary {

@@ -1,3 +1,4 @@
+import type { Playlist } from '@codedojo/shared';
 import { fillTemplate, PLAYLIST_PICKER_TAGS, PLAYLISTS_WEB, SERVER, VALIDATION } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +10,6 @@ import { SearchInput } from '../../components/SearchInput.tsx';
 import { notify } from '../../lib/toast.ts';
 import { playlistsApi } from './playlistsApi.ts';
 import { TagList } from './TagList.tsx';
-import type { Playlist } from './types.ts';
 
 type AddProblemsModalProps = {
   open: boolean;

@@ -1,3 +1,4 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
 import { useId } from 'react';
 import { ApiError, errorText } from '../../api/client.ts';
@@ -5,7 +6,6 @@ import { Modal } from '../../components/Modal.tsx';
 import { notify } from '../../lib/toast.ts';
 import { PlaylistFields } from './PlaylistFields.tsx';
 import { playlistsApi } from './playlistsApi.ts';
-import type { Playlist } from './types.ts';
 import { applyServerErrors, usePlaylistForm } from './validation.ts';
 
 type CreatePlaylistModalProps = {

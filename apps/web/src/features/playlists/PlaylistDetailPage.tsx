@@ -1,3 +1,4 @@
+import type { PlaylistEntry } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
 import { ArrowLeft, ListPlus, Pencil, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import { PlaylistProblemsTable } from './PlaylistProblemsTable.tsx';
 import { PlaylistStats } from './PlaylistStats.tsx';
 import { playlistsApi } from './playlistsApi.ts';
 import { playlistProgress } from './progress.ts';
-import type { PlaylistEntry } from './types.ts';
 import { usePlaylist } from './usePlaylist.ts';
 
 /** /playlists/:id: stats, the problems table, removal with confirmation and the Add Problems modal. */

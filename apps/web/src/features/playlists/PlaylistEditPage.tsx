@@ -1,3 +1,4 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER, WEB } from '@codedojo/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { notify } from '../../lib/toast.ts';
 import { PlaylistFields } from './PlaylistFields.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { playlistsApi } from './playlistsApi.ts';
-import type { Playlist } from './types.ts';
 import { usePlaylist } from './usePlaylist.ts';
 import { applyServerErrors, usePlaylistForm } from './validation.ts';
 

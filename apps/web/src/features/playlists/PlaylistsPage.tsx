@@ -1,3 +1,4 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER, WEB } from '@codedojo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListPlus, Plus } from 'lucide-react';
@@ -11,7 +12,6 @@ import { notify } from '../../lib/toast.ts';
 import { CreatePlaylistModal } from './CreatePlaylistModal.tsx';
 import { PlaylistCard } from './PlaylistCard.tsx';
 import { playlistsApi } from './playlistsApi.ts';
-import type { Playlist } from './types.ts';
 
 /** /playlists: the user's playlists as cards, the create modal and deletion with confirmation. */
 export default function PlaylistsPage() {

@@ -1,3 +1,4 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB } from '@codedojo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -6,7 +7,6 @@ import { ApiError } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { notify } from '../../lib/toast.ts';
 import { playlistsApi } from './playlistsApi.ts';
-import type { Playlist } from './types.ts';
 
 export const playlistQuery = (id: string) => ({
   queryKey: queryKeys.playlist(id),

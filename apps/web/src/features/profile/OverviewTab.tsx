@@ -1,5 +1,5 @@
+import type { ProfileStats } from '@codedojo/shared';
 import { DIFFICULTIES, fillTemplate, type Language, PROBLEMS_WEB, PROFILE_WEB } from '@codedojo/shared';
-import type { ProfileStats } from '../../api/progress.ts';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { languageLabel, percent } from '../../lib/format.ts';
 

@@ -1,7 +1,7 @@
+import type { SubmissionRow } from '@codedojo/shared';
 import { PROFILE_WEB } from '@codedojo/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Submission } from '../../api/progress.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAuthStore } from '../auth/authStore.ts';
@@ -38,7 +38,7 @@ export default function ProfilePage() {
 function ProfileBody({ data }: { data: ProfileData }) {
   const user = useAuthStore((state) => state.authUser);
   const [tab, setTab] = useState<TabId>('overview');
-  const [open, setOpen] = useState<Submission | null>(null);
+  const [open, setOpen] = useState<SubmissionRow | null>(null);
   const editRef = useRef<HTMLDivElement>(null);
   if (!user) return null;
 

@@ -1,7 +1,7 @@
+import type { SubmissionRow } from '@codedojo/shared';
 import { fillTemplate, PROFILE_SUBMISSIONS_ROWS, PROFILE_WEB } from '@codedojo/shared';
 import { Code2, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Submission } from '../../api/progress.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { languageLabel } from '../../lib/format.ts';
@@ -9,9 +9,9 @@ import { formatDateTime, relativeTime } from '../../lib/time.ts';
 import { problemTitle } from './profileData.ts';
 
 type ProfileSubmissionsTabProps = {
-  submissions: Submission[];
+  submissions: SubmissionRow[];
   titles: Map<string, string>;
-  onOpen: (submission: Submission) => void;
+  onOpen: (submission: SubmissionRow) => void;
 };
 
 /** The 15 latest submissions; each row opens its source code. */

@@ -1,11 +1,11 @@
+import type { SubmissionRow } from '@codedojo/shared';
 import { fillTemplate, PROFILE_WEB } from '@codedojo/shared';
-import type { Submission } from '../../api/progress.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { languageLabel } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
-type SubmissionCodeModalProps = { submission: Submission | null; title: string; onClose: () => void };
+type SubmissionCodeModalProps = { submission: SubmissionRow | null; title: string; onClose: () => void };
 
 /** A submission's source code, read-only, with its status and time. */
 export function SubmissionCodeModal({ submission, title, onClose }: SubmissionCodeModalProps) {

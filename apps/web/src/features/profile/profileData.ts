@@ -1,13 +1,13 @@
+import type { ProblemSummary, ProfileStats, SolvedProblem, SubmissionRow } from '@codedojo/shared';
 import { ACCEPTED, DIFFICULTIES, fillTemplate, PROFILE_RECENT_DAYS, PROFILE_WEB } from '@codedojo/shared';
 import { useQueries } from '@tanstack/react-query';
-import type { CatalogProblem, ProfileStats, SolvedProblem, Submission } from '../../api/progress.ts';
 import { problemsQuery, solvedQuery, statsQuery, submissionsQuery } from '../../api/queries.ts';
 import { percent } from '../../lib/format.ts';
 import { utcDayKey } from '../../lib/time.ts';
 
 export type ProfileData = {
   stats: ProfileStats;
-  submissions: Submission[];
+  submissions: SubmissionRow[];
   solved: SolvedProblem[];
   /** Titles by problem id, for submissions whose problem the list call did not name. */
   titles: Map<string, string>;
@@ -32,14 +32,14 @@ export function useProfileData(): ProfileData | null {
   };
 }
 
-function titleIndex(problems: CatalogProblem[], solved: SolvedProblem[]): Map<string, string> {
+function titleIndex(problems: ProblemSummary[], solved: SolvedProblem[]): Map<string, string> {
   const titles = new Map<string, string>();
   for (const problem of [...problems, ...solved]) titles.set(String(problem.id), problem.title);
   return titles;
 }
 
 /** A submission's problem title: from the submission, else the catalogue, else 'Problem #id'. */
-export function problemTitle(submission: Submission, titles: Map<string, string>): string {
+export function problemTitle(submission: SubmissionRow, titles: Map<string, string>): string {
   return (
     submission.problem?.title ??
     titles.get(String(submission.problemId)) ??
@@ -49,7 +49,7 @@ export function problemTitle(submission: Submission, titles: Map<string, string>
 
 /** The statistics recomputed from the lists, when the stats call itself failed. */
 export function statsFrom(
-  submissions: Submission[],
+  submissions: SubmissionRow[],
   solved: SolvedProblem[],
   now = new Date(),
 ): ProfileStats {
@@ -76,5 +76,7 @@ export function statsFrom(
     difficultyBreakdown,
     languageBreakdown,
     daily: [...daily].map(([date, count]) => ({ date, count })),
+    // The streak needs the server's calendar: unknown without the stats call.
+    streak: { current: 0, longest: 0 },
   };
 }

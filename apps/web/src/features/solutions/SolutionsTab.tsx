@@ -1,3 +1,4 @@
+import type { Solutions } from '@codedojo/shared';
 import { LEARNING_WEB } from '@codedojo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
@@ -8,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { notify } from '../../lib/toast.ts';
 import { SolutionCode } from './SolutionCode.tsx';
-import { type Solutions, solutionsApi } from './solutionsApi.ts';
+import { solutionsApi } from './solutionsApi.ts';
 
 /** The problem page's Solutions tab: locked until solved (or revealed), then editorial + code. */
 export function SolutionsTab({ problemId }: { problemId: string }) {

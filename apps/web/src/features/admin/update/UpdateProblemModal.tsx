@@ -1,3 +1,4 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { ADMIN_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -6,7 +7,6 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { problemQuery } from '../../problems/detail/useProblem.ts';
-import type { ProblemSummary } from '../../problems/types.ts';
 import { fromProblem } from '../form/formValues.ts';
 import { UpdateProblemForm } from './UpdateProblemForm.tsx';
 

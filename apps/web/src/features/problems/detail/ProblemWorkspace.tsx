@@ -1,10 +1,10 @@
+import type { Problem } from '@codedojo/shared';
 import { fillTemplate, normalizeHints, PROBLEMS_WEB } from '@codedojo/shared';
 import { useCallback, useState } from 'react';
 import { CodeEditor } from '../../../components/CodeEditor.tsx';
 import { ShortcutsHelp } from '../../a11y/ShortcutsHelp.tsx';
 import { ReviewDueNote } from '../../review/ReviewDueNote.tsx';
 import { SolutionsTab } from '../../solutions/SolutionsTab.tsx';
-import type { Problem } from '../types.ts';
 import { CustomInput } from './CustomInput.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';

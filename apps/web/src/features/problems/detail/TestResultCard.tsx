@@ -1,8 +1,8 @@
+import type { TestResult } from '@codedojo/shared';
 import { fillTemplate, PROBLEMS_WEB } from '@codedojo/shared';
 import { Clock, Cpu, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BADGE_CLASS, verdictTone } from '../../../components/verdictTone.ts';
-import type { TestResult } from '../types.ts';
 import { VisibleOutput } from './VisibleOutput.tsx';
 
 type Props = { test: TestResult; sharedCompileOutput: string | null };

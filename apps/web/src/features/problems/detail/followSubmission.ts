@@ -1,6 +1,7 @@
+import type { SubmissionRecord } from '@codedojo/shared';
 import { isPendingStatus, RUNNING } from '@codedojo/shared';
 import { problemsApi } from '../problemsApi.ts';
-import type { SubmissionProgress, SubmissionRecord } from '../types.ts';
+import type { SubmissionProgress } from '../types.ts';
 import { subscribeSubmission } from './submissionEvents.ts';
 
 const lastKey = (problemId: string) => `codedojo.lastSubmission.${problemId}`;

@@ -1,9 +1,10 @@
+import type { SubmissionRecord, submissionEventSchemas } from '@codedojo/shared';
+import type { z } from 'zod';
 import { problemsApi } from '../problemsApi.ts';
-import type { SubmissionRecord } from '../types.ts';
 
-/** What GET /submissions/:id/events sends (issue 11). */
-export type StatusEvent = { status: string; done: number; total: number };
-export type TestEvent = { index: number; verdict: string; time: number; memory: number };
+/** What GET /submissions/:id/events sends (issue 11), as the shared contract declares it. */
+export type StatusEvent = z.infer<typeof submissionEventSchemas.status>;
+export type TestEvent = z.infer<typeof submissionEventSchemas.test>;
 
 export type SubmissionListener = {
   status?: (event: StatusEvent) => void;

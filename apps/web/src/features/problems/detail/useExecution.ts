@@ -1,3 +1,4 @@
+import type { ExecutionResult, SubmissionRecord } from '@codedojo/shared';
 import {
   ACCEPTED,
   fillTemplate,
@@ -14,7 +15,7 @@ import { ApiError } from '../../../api/client.ts';
 import { invalidateAfterSubmission, queryKeys } from '../../../api/queryKeys.ts';
 import { notify } from '../../../lib/toast.ts';
 import { type ExecuteBody, problemsApi } from '../problemsApi.ts';
-import type { ExecutionResult, SubmissionProgress, SubmissionRecord } from '../types.ts';
+import type { SubmissionProgress } from '../types.ts';
 import { followSubmission, lastSubmission } from './followSubmission.ts';
 import { useCooldown } from './useCooldown.ts';
 
@@ -22,7 +23,7 @@ export type ExecutionKind = 'run' | 'submit';
 
 /** What the Output tab shows: the last result, or the error of the last call. */
 export type ExecutionOutcome =
-  | { kind: ExecutionKind; result: ExecutionResult }
+  | { kind: ExecutionKind; result: ExecutionResult | SubmissionRecord }
   | { kind: ExecutionKind; error: { message: string; details: string } };
 
 type Source = { problemId: string; language: Language; code: string; customInput: string | null };
@@ -42,7 +43,7 @@ const TEXT = {
   },
 } as const;
 
-function successToast(kind: ExecutionKind, result: ExecutionResult) {
+function successToast(kind: ExecutionKind, result: ExecutionResult | SubmissionRecord) {
   const total = result.testCases.length;
   const passed = result.testCases.filter((test) => test.passed).length;
   if (result.status === ACCEPTED) {

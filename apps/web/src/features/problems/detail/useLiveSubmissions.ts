@@ -1,8 +1,8 @@
+import type { SubmissionRow, SubmissionStatus } from '@codedojo/shared';
 import { isPendingStatus, RUNNING } from '@codedojo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invalidateAfterSubmission, queryKeys } from '../../../api/queryKeys.ts';
-import type { SubmissionRow } from '../types.ts';
 import { subscribeSubmission } from './submissionEvents.ts';
 
 /**
@@ -26,7 +26,7 @@ export function useLiveSubmissions(problemId: string, rows: SubmissionRow[] | un
   useEffect(() => {
     if (!live) return;
     const key = queryKeys.problemSubmissions(problemId);
-    const setStatus = (id: string, status: string) =>
+    const setStatus = (id: string, status: SubmissionStatus) =>
       client.setQueryData<SubmissionRow[]>(key, (list) =>
         list?.map((row) => (row.id === id && row.status !== status ? { ...row, status } : row)),
       );

@@ -1,3 +1,4 @@
+import type { Problem } from '@codedojo/shared';
 import { PROBLEMS_WEB } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -5,7 +6,6 @@ import { ApiError } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { notify } from '../../../lib/toast.ts';
 import { problemsApi } from '../problemsApi.ts';
-import type { Problem } from '../types.ts';
 
 export type ProblemState = { kind: 'loading' } | { kind: 'loaded'; problem: Problem } | { kind: 'not-found' };
 

@@ -1,9 +1,9 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { PROBLEMS_WEB } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { problemsQuery, solvedQuery } from '../../../api/queries.ts';
 import { notify } from '../../../lib/toast.ts';
-import type { ProblemSummary } from '../types.ts';
 
 type ListState = { loading: boolean; problems: ProblemSummary[]; solved: ReadonlySet<string> };
 
