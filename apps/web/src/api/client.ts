@@ -1,4 +1,4 @@
-import { API_BASE, type BodyOf, type Endpoint, type ResponseOf } from '@codedojo/shared';
+import { API_BASE, type BodyOf, type Endpoint, type ErrorCode, type ResponseOf } from '@codedojo/shared';
 
 /**
  * A non-2xx answer. `code` is the server's stable error code (decide on it, never on the text);
@@ -9,8 +9,8 @@ export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    /** One of the contract's ErrorCode values, or a code this web does not know yet. */
-    readonly code: string | undefined,
+    /** The contract's code (contract/errors.ts); undefined when the body carried none. */
+    readonly code: ErrorCode | undefined,
     readonly serverMessage: string | undefined,
     readonly details?: Record<string, string>,
   ) {
@@ -86,7 +86,7 @@ export async function request<R>(method: Method, path: string, body?: unknown): 
   if (response.ok) return envelope as R;
   throw new ApiError(
     response.status,
-    text(envelope.code),
+    text(envelope.code) as ErrorCode | undefined,
     text(envelope.error),
     stringDetails(envelope.details),
   );
@@ -117,5 +117,5 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /** The stable code of a failed call (undefined for no answer or a body without one). */
-export const errorCode = (error: unknown): string | undefined =>
+export const errorCode = (error: unknown): ErrorCode | undefined =>
   error instanceof ApiError ? error.code : undefined;

@@ -1,11 +1,10 @@
-import { ACCEPTED, INTERNAL_ERROR, isPendingStatus } from '@codedojo/shared';
+import { isPendingStatus, VERDICTS } from '@codedojo/shared';
 
 /** The verdicts that are errors (spec section 5: "error if Error"); every other verdict warns. */
 const ERROR_VERDICTS: ReadonlySet<string> = new Set([
-  'Error',
-  'Compilation Error',
-  'Runtime Error',
-  INTERNAL_ERROR,
+  VERDICTS.COMPILATION_ERROR,
+  VERDICTS.RUNTIME_ERROR,
+  VERDICTS.INTERNAL_ERROR,
 ]);
 
 export type VerdictTone = 'success' | 'error' | 'warning' | 'pending';
@@ -15,7 +14,7 @@ export type VerdictTone = 'success' | 'error' | 'warning' | 'pending';
  * submission still queued or judged is pending, any other verdict (Wrong Answer, limits) warns.
  */
 export function verdictTone(status: string): VerdictTone {
-  if (status === ACCEPTED) return 'success';
+  if (status === VERDICTS.ACCEPTED) return 'success';
   if (isPendingStatus(status)) return 'pending';
   if (ERROR_VERDICTS.has(status)) return 'error';
   return 'warning';

@@ -1,11 +1,11 @@
-import { CLIENT } from '@codedojo/shared';
+import { CLIENT, type ErrorCode } from '@codedojo/shared';
 import { ApiError } from '../../api/client.ts';
 
 /**
  * The auth screens' failure messages (spec section 8), decided on the server's stable error code.
  * A code without an entry shows the server's own text.
  */
-type CodeMessages<Extra = object> = Readonly<Partial<Record<string, { message: string } & Extra>>>;
+type CodeMessages<Extra = object> = Readonly<Partial<Record<ErrorCode, { message: string } & Extra>>>;
 
 export const LOGIN_ERRORS: CodeMessages<{ field: 'email' | 'password' }> = {
   user_not_found: { message: CLIENT.login.notFound, field: 'email' },
@@ -13,6 +13,7 @@ export const LOGIN_ERRORS: CodeMessages<{ field: 'email' | 'password' }> = {
   invalid_credentials: { message: CLIENT.login.invalidCredentials, field: 'password' },
 };
 
+/** Spec: 'Too many' → too many requests, whether the hourly send limit or the rate limit said it. */
 export const SEND_OTP_ERRORS: CodeMessages = {
   user_not_found: { message: CLIENT.sendOtp.notFound },
   otp_send_limit: { message: CLIENT.sendOtp.tooMany },
@@ -29,7 +30,7 @@ export const SIGNUP_ERRORS: CodeMessages = {
 };
 
 /** The entry for a failed call's code, if the table has one. */
-export function entryFor<Entry>(error: unknown, table: Readonly<Partial<Record<string, Entry>>>) {
+export function entryFor<Entry>(error: unknown, table: Readonly<Partial<Record<ErrorCode, Entry>>>) {
   return error instanceof ApiError && error.code ? table[error.code] : undefined;
 }
 

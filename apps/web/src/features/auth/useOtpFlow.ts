@@ -1,4 +1,4 @@
-import { CLIENT, OTP_INITIAL_ATTEMPTS, type PublicUser } from '@codedojo/shared';
+import { CLIENT, ERROR_CODES, type ErrorCode, OTP_INITIAL_ATTEMPTS, type PublicUser } from '@codedojo/shared';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -12,7 +12,10 @@ type Stage =
   | { step: 'email'; email: string }
   | { step: 'code'; email: string; deadline: number; attempts: number; generation: number };
 
-const SEND_LIMIT_CODES = new Set(['otp_send_limit', 'rate_limited']);
+const SEND_LIMIT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  ERROR_CODES.otpSendLimit,
+  ERROR_CODES.rateLimited,
+]);
 
 function codeStage(email: string, ticket: OtpTicket, generation: number): Stage {
   return {
