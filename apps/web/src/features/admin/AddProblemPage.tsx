@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { problemsApi } from '../problems/problemsApi.ts';
 import { applyServerErrors } from './form/applyServerErrors.ts';
@@ -67,15 +68,14 @@ export default function AddProblemPage() {
         <ExtraFields form={form} prefix={PREFIX} />
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-base-content/10 pt-4">
           <p className="text-sm text-base-content/60">{ADMIN_WEB.createHint}</p>
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary"
-            disabled={saving}
-            data-testid="add-problem-submit"
-          >
-            {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {saving ? ADMIN_WEB.creating : ADMIN_WEB.create}
-          </button>
+            testId="add-problem-submit"
+            busy={saving}
+            label={ADMIN_WEB.create}
+            busyLabel={ADMIN_WEB.creating}
+          />
         </div>
       </form>
     </section>

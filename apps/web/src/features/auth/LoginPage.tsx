@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -123,15 +124,14 @@ export default function LoginPage() {
             {...register('password')}
           />
 
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary w-full"
-            disabled={isLoggingIn}
-            data-testid="login-submit"
-          >
-            {isLoggingIn ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isLoggingIn ? WEB.login.submitting : WEB.login.submit}
-          </button>
+            testId="login-submit"
+            busy={isLoggingIn}
+            label={WEB.login.submit}
+            busyLabel={WEB.login.submitting}
+          />
 
           <div className="divider text-xs text-base-content/50">{WEB.auth.or}</div>
 

@@ -1,6 +1,7 @@
 import { CLIENT, fillTemplate, OTP_LENGTH, WEB } from '@codedojo/shared';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useId } from 'react';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { formatCountdown } from './countdown.ts';
 import { useOtpCodeField } from './useOtpCodeField.ts';
@@ -80,15 +81,14 @@ export function OtpCodeStep(props: Props) {
         </span>
       </div>
 
-      <button
+      <BusyButton
         type="submit"
         className="btn btn-primary w-full"
-        disabled={isVerifying}
-        data-testid="verify-otp-button"
-      >
-        {isVerifying ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        {isVerifying ? WEB.otp.verifying : WEB.otp.verifyOtp}
-      </button>
+        testId="verify-otp-button"
+        busy={isVerifying}
+        label={WEB.otp.verifyOtp}
+        busyLabel={WEB.otp.verifying}
+      />
 
       <div className="flex items-center justify-between gap-2">
         <button

@@ -1,6 +1,7 @@
 import { CLIENT, WEB } from '@codedojo/shared';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { notify } from '../../lib/toast.ts';
 import { loadValidation } from './lazyValidation.ts';
@@ -61,15 +62,14 @@ export function OtpEmailStep({ initialEmail, isSending, onSend, onBackToLogin }:
         </label>
         <FieldError id={errorId} message={error} />
       </div>
-      <button
+      <BusyButton
         type="submit"
         className="btn btn-primary w-full"
-        disabled={isSending}
-        data-testid="send-otp-button"
-      >
-        {isSending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        {isSending ? WEB.otp.sending : WEB.otp.sendOtp}
-      </button>
+        testId="send-otp-button"
+        busy={isSending}
+        label={WEB.otp.sendOtp}
+        busyLabel={WEB.otp.sending}
+      />
       {onBackToLogin ? (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useAuthStore } from './authStore.ts';
 import { lazyResolver } from './lazyValidation.ts';
@@ -110,15 +111,15 @@ export function ProfileEditForm() {
         </div>
 
         <div className="card-actions justify-end">
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary"
-            disabled={isUpdating || !isDirty}
-            data-testid="profile-save"
-          >
-            {isUpdating ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isUpdating ? WEB.profileForm.saving : WEB.profileForm.save}
-          </button>
+            testId="profile-save"
+            busy={isUpdating}
+            disabled={!isDirty}
+            label={WEB.profileForm.save}
+            busyLabel={WEB.profileForm.saving}
+          />
         </div>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -175,15 +176,14 @@ export default function SignupPage() {
             <FieldError id="signup-terms-error" message={errors.acceptTerms?.message} />
           </div>
 
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary w-full"
-            disabled={isSigningUp}
-            data-testid="signup-submit"
-          >
-            {isSigningUp ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isSigningUp ? WEB.signup.submitting : WEB.signup.submit}
-          </button>
+            testId="signup-submit"
+            busy={isSigningUp}
+            label={WEB.signup.submit}
+            busyLabel={WEB.signup.submitting}
+          />
 
           <p className="text-center text-sm text-base-content/70">
             {WEB.signup.haveAccount}{' '}

@@ -2,6 +2,7 @@ import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
 import { useId } from 'react';
 import { ApiError, errorText } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { notify } from '../../lib/toast.ts';
 import { PlaylistFields } from './PlaylistFields.tsx';
@@ -56,16 +57,16 @@ export function CreatePlaylistModal({ open, onClose, onCreated }: CreatePlaylist
           <button type="button" className="btn btn-ghost" onClick={cancel} disabled={isSubmitting}>
             {PLAYLISTS_WEB.cancel}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form={formId}
             className="btn btn-primary"
-            disabled={blank || isSubmitting}
-            data-testid="create-playlist-submit"
-          >
-            {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isSubmitting ? PLAYLISTS_WEB.creating : PLAYLISTS_WEB.create}
-          </button>
+            testId="create-playlist-submit"
+            busy={isSubmitting}
+            disabled={blank}
+            label={PLAYLISTS_WEB.create}
+            busyLabel={PLAYLISTS_WEB.creating}
+          />
         </>
       }
     >

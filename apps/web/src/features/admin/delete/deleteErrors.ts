@@ -1,10 +1,10 @@
 import { ADMIN_WEB } from '@codedojo/shared';
-import { errorCode } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 
-/** Spec section 8: the delete failure message, by the server's error code (no answer: the generic one). */
+/** Spec section 8 names the delete failures by HTTP status: 403, 404, anything else (or no answer). */
 export function deleteErrorMessage(error: unknown): string {
-  const code = errorCode(error);
-  if (code === 'forbidden') return ADMIN_WEB.deleteForbidden;
-  if (code === 'problem_not_found') return ADMIN_WEB.deleteNotFound;
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 403) return ADMIN_WEB.deleteForbidden;
+  if (status === 404) return ADMIN_WEB.deleteNotFound;
   return ADMIN_WEB.deleteError;
 }

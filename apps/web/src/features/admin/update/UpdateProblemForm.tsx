@@ -1,6 +1,7 @@
 import { ADMIN_WEB, fillTemplate, SERVER } from '@codedojo/shared';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { problemsApi } from '../../problems/problemsApi.ts';
@@ -66,16 +67,15 @@ export function UpdateProblemForm({ problemId, title, initial, onClose, onSaved 
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
             {ADMIN_WEB.cancel}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form="update-problem-form"
             className="btn btn-primary"
-            disabled={saving}
-            data-testid="update-save"
-          >
-            {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {saving ? ADMIN_WEB.saving : ADMIN_WEB.save}
-          </button>
+            testId="update-save"
+            busy={saving}
+            label={ADMIN_WEB.save}
+            busyLabel={ADMIN_WEB.saving}
+          />
         </>
       }
     >
