@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '../../test/network.ts';
 import { withProviders } from '../../test/render.tsx';
+import { WAIT } from '../../test/wait.ts';
 import { OtpForm } from './OtpForm.tsx';
 
 const EMAIL = 'ada@example.com';
@@ -51,7 +52,7 @@ describe('OtpForm', () => {
     await act(async () => {
       fireEvent.click(form.resend());
     });
-    await vi.waitFor(() => expect(form.attempts()).toBe('1'));
+    await vi.waitFor(() => expect(form.attempts()).toBe('1'), WAIT);
     expect(form.timer()).toMatch(/^(10:00|09:59)$/);
     expect(form.codeBox().value).toBe('');
     expect(form.resend().disabled).toBe(true);
@@ -110,8 +111,9 @@ describe('OtpForm', () => {
     expect(await screen.findByText(/OTP must/)).toBeTruthy();
     expect(calls).toEqual([]);
     await form.verify('123456');
-    await vi.waitFor(() =>
-      expect(onVerified).toHaveBeenCalledWith(expect.objectContaining({ email: EMAIL })),
+    await vi.waitFor(
+      () => expect(onVerified).toHaveBeenCalledWith(expect.objectContaining({ email: EMAIL })),
+      WAIT,
     );
   });
 
@@ -121,7 +123,7 @@ describe('OtpForm', () => {
     await act(async () => {
       fireEvent.click(form.resend());
     });
-    await vi.waitFor(() => expect(form.resend().textContent).toBe(CLIENT.noMoreAttempts));
+    await vi.waitFor(() => expect(form.resend().textContent).toBe(CLIENT.noMoreAttempts), WAIT);
     expect(form.resend().disabled).toBe(true);
     expect(form.attempts()).toBe('0');
   });

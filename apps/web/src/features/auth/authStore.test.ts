@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../api/client.ts';
 import { onSessionEvent, type SessionEvent } from '../../api/sessionEvents.ts';
 import { fail, ok, stubFetch } from '../../test/network.ts';
+import { WAIT } from '../../test/wait.ts';
 import { useAuthStore } from './authStore.ts';
 
 const user = (fields: Record<string, unknown> = {}) => ({
@@ -40,7 +41,7 @@ describe('auth store', () => {
     expect(outcome).toEqual({ requiresOTP: false });
     expect(useAuthStore.getState().authUser?.email).toBe('ada@example.com');
     expect(useAuthStore.getState().isLoggingIn).toBe(false);
-    await vi.waitFor(() => expect(useAuthStore.getState().authUser?.name).toBe('Ada L.'));
+    await vi.waitFor(() => expect(useAuthStore.getState().authUser?.name).toBe('Ada L.'), WAIT);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/login', 'GET /auth/me']);
     expect(events).toEqual(['signed-in']);
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { FakeEventSource, ok, stubFetch } from '../../../test/network.ts';
 import { withProviders } from '../../../test/render.tsx';
+import { WAIT } from '../../../test/wait.ts';
 import { ProblemSubmissionsTab } from './ProblemSubmissionsTab.tsx';
 import { LIVE_STREAMS_MAX } from './useLiveSubmissions.ts';
 
@@ -39,22 +40,23 @@ describe('ProblemSubmissionsTab', () => {
 
     const queued = FakeEventSource.of('s3')[0] as FakeEventSource;
     act(() => queued.emit('status', { status: 'Running', done: 0, total: 3 }));
-    await vi.waitFor(() => expect(statuses()).toEqual(['Running', 'Running', 'Accepted']));
+    await vi.waitFor(() => expect(statuses()).toEqual(['Running', 'Running', 'Accepted']), WAIT);
 
     stored[0] = row('s3', 'Running');
     stored[1] = row('s2', 'Wrong Answer');
     act(() =>
       (FakeEventSource.of('s2')[0] as FakeEventSource).emit('done', { ...row('s2', 'Wrong Answer') }),
     );
-    await vi.waitFor(() => expect(statuses()).toEqual(['Running', 'Wrong Answer', 'Accepted']));
+    await vi.waitFor(() => expect(statuses()).toEqual(['Running', 'Wrong Answer', 'Accepted']), WAIT);
     // The other row keeps its stream: no reconnect when the set of live rows changes.
     expect(FakeEventSource.of('s3')).toHaveLength(1);
     expect(queued.readyState).toBe(FakeEventSource.OPEN);
     // A verdict refreshes what it changes (the solved marks here).
     expect(client.getQueryState(queryKeys.solved())?.isInvalidated).toBe(true);
     // No polling: the list was fetched once, then once more for the verdict.
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.path.startsWith('/submission/'))).toHaveLength(2),
+    await vi.waitFor(
+      () => expect(calls.filter((call) => call.path.startsWith('/submission/'))).toHaveLength(2),
+      WAIT,
     );
   });
 
@@ -78,8 +80,9 @@ describe('ProblemSubmissionsTab', () => {
     const view = render(<ProblemSubmissionsTab problemId="p1" />, { wrapper });
     await screen.findAllByTestId('submission-row');
     view.unmount();
-    await vi.waitFor(() =>
-      expect((FakeEventSource.of('s9')[0] as FakeEventSource).readyState).toBe(FakeEventSource.CLOSED),
+    await vi.waitFor(
+      () => expect((FakeEventSource.of('s9')[0] as FakeEventSource).readyState).toBe(FakeEventSource.CLOSED),
+      WAIT,
     );
   });
 });

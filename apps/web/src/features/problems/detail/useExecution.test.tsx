@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { FakeEventSource, fail, ok, stubFetch } from '../../../test/network.ts';
 import { withProviders } from '../../../test/render.tsx';
+import { WAIT } from '../../../test/wait.ts';
 import { type ExecutionOutcome, useExecution } from './useExecution.ts';
 
 const PROBLEM = 'p1';
@@ -103,7 +104,7 @@ describe('useExecution', () => {
     act(() => {
       submitting = result.current.execute('submit', source);
     });
-    await vi.waitFor(() => expect(FakeEventSource.of('s1')).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.of('s1')).toHaveLength(1), WAIT);
     const stream = FakeEventSource.of('s1')[0] as FakeEventSource;
     expect(result.current.busy).toBe('submit');
 
@@ -136,11 +137,12 @@ describe('useExecution', () => {
     localStorage.setItem(`codedojo.lastSubmission.${PROBLEM}`, 's1');
     stubFetch({ 'GET /submissions/s1': ok({ data: record('Running', [test(1, 'Accepted')]) }) });
     const { result } = renderExecution();
-    await vi.waitFor(() => expect(result.current.progress?.chips).toEqual(['Accepted', null]));
+    await vi.waitFor(() => expect(result.current.progress?.chips).toEqual(['Accepted', null]), WAIT);
     const stream = FakeEventSource.of('s1')[0] as FakeEventSource;
     act(() => stream.emit('done', record('Accepted', [test(1, 'Accepted'), test(2, 'Accepted')])));
-    await vi.waitFor(() =>
-      expect(result.current.outcome).toMatchObject({ kind: 'submit', result: { status: 'Accepted' } }),
+    await vi.waitFor(
+      () => expect(result.current.outcome).toMatchObject({ kind: 'submit', result: { status: 'Accepted' } }),
+      WAIT,
     );
     expect(result.current.progress).toBeNull();
   });
