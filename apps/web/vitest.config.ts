@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Pure helpers only (time, percentages, progress figures) and build plugins; screens are covered end to end.
+// Helpers, hooks, the auth store and forms in happy-dom (a DOM without a browser); the network is
+// stubbed at fetch and EventSource (src/test/network.ts). Whole screens are covered end to end.
 export default defineConfig({
-  test: { name: 'web', include: ['src/**/*.test.ts', 'build-plugins/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

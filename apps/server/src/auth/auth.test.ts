@@ -144,6 +144,33 @@ describe.each(dbTargets)('accounts API on %s', (target) => {
     expect(sessionCookie(login.headers['set-cookie'])).toMatch(/^codedojo_session=[\w-]{43}$/);
   });
 
+  it("verifies a sign-up's code without opening a session; the password then logs in", async () => {
+    const email = uniqueEmail('signup');
+    const registered = await register(email);
+    const res = await call(t.app, 'POST', '/api/v1/auth/verify-otp', {
+      body: { email, otp: lastCode(t, email), purpose: 'signup' },
+      cookie: registrationCookie(registered.headers['set-cookie']),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ message: SERVER.emailVerified, user: { email, isEmailVerified: true } });
+    expect(String(res.headers['set-cookie'])).not.toMatch(/codedojo_session=[\w-]/);
+    // The pending registration is over: its cookie is cleared.
+    expect(String(res.headers['set-cookie'])).toMatch(/codedojo_registration=;/);
+    const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { email, password: 'secret123' } });
+    expect(login.json).toMatchObject({ requiresOTP: false, user: { email } });
+    expect(sessionCookie(login.headers['set-cookie'])).toMatch(/^codedojo_session=[\w-]{43}$/);
+  });
+
+  it('refuses a verification purpose other than login or signup', async () => {
+    const email = uniqueEmail('purpose');
+    await register(email);
+    const res = await call(t.app, 'POST', '/api/v1/auth/verify-otp', {
+      body: { email, otp: lastCode(t, email), purpose: 'admin' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('sets the session cookie httpOnly and SameSite=Lax, not Secure over http', async () => {
     const email = uniqueEmail('cookie');
     await register(email);

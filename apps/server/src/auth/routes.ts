@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = { ...request.body, registrationToken: registrationToken(request) };
       const result = await auth.verifyOtp(ctx, input, meta(request));
-      setSessionCookie(reply, result.session.token);
+      if (result.session) setSessionCookie(reply, result.session.token);
       clearRegistrationCookie(reply);
       return success(SERVER.emailVerified, { user: presentUser(result.user) });
     },

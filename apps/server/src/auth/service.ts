@@ -163,23 +163,27 @@ export async function sendOtp(ctx: AppContext, email: string) {
 }
 
 /**
- * A right code logs in. On a pending account it also verifies the address; the password stays only
+ * A right code logs in, except for a sign-up's verification (`purpose: 'signup'`): that one only
+ * proves the address and opens no session, the user logs in next. On a pending account it also verifies the address; the password stays only
  * when the request holds the registration token the code was sent for (the sign-up or password
  * login flow); otherwise (a one-time-code login) nobody has proven it and it is dropped. ADMIN from
  * ADMIN_EMAILS is granted here, once the address is proven.
  */
 export async function verifyOtp(
   ctx: AppContext,
-  input: { email: string; otp: string; registrationToken?: string | undefined },
+  input: {
+    email: string;
+    otp: string;
+    purpose?: 'login' | 'signup' | undefined;
+    registrationToken?: string | undefined;
+  },
   meta: SessionMeta,
 ) {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw notFound(SERVER.userNotFound, 'user_not_found');
   const code = await consumeOtp(ctx.db, user.email, input.otp);
-  if (user.isEmailVerified) {
-    const session = await createSession(ctx.db, user.id, meta);
-    return { user, session };
-  }
+  const signIn = (row: UserRow) => (input.purpose === 'signup' ? null : createSession(ctx.db, row.id, meta));
+  if (user.isEmailVerified) return { user, session: await signIn(user) };
 
   const tokenHash = input.registrationToken ? sha256(input.registrationToken) : undefined;
   const proven =
@@ -205,8 +209,7 @@ export async function verifyOtp(
     )
     .returning();
   if (!verified) throw badRequest(SERVER.otpInvalid, undefined, 'otp_invalid');
-  const session = await createSession(ctx.db, user.id, meta);
-  return { user: verified, session };
+  return { user: verified, session: await signIn(verified) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, CLIENT } from '@codedojo/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LazyServerState } from '../api/LazyServerState.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useAuthStore } from '../features/auth/authStore.ts';
 import { type AuthLocationState, returnPath } from '../features/auth/navigationState.ts';
@@ -21,7 +22,11 @@ export function RequireAuth() {
     };
     return <Navigate to="/login" replace state={state} />;
   }
-  return <Outlet />;
+  return (
+    <LazyServerState>
+      <Outlet />
+    </LazyServerState>
+  );
 }
 
 /** Admin routes: anyone whose role is not ADMIN is sent to /login (which sends a logged-in user on to /). */

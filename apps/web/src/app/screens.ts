@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { preloadServerState } from '../api/LazyServerState.tsx';
 
 type ScreenModule = { default: ComponentType };
 
@@ -28,6 +29,8 @@ export type ScreenName = keyof typeof loaders;
 export const Screens = {} as Record<ScreenName, ComponentType>;
 for (const name of Object.keys(loaders) as ScreenName[]) Screens[name] = lazy(loaders[name]);
 
+const GUEST_OR_PUBLIC: ReadonlySet<ScreenName> = new Set(['login', 'signup', 'terms', 'privacy']);
+
 const EXACT: Record<string, ScreenName> = {
   '/login': 'login',
   '/signup': 'signup',
@@ -40,4 +43,5 @@ const EXACT: Record<string, ScreenName> = {
 export function preloadScreenFor(pathname: string): void {
   const name = EXACT[pathname.replace(/\/+$/, '') || '/'];
   if (name) void loaders[name]().catch(() => undefined);
+  if (!name || !GUEST_OR_PUBLIC.has(name)) preloadServerState();
 }

@@ -1,12 +1,12 @@
-import { ACCEPTED } from '@codedojo/shared';
+import { BADGE_CLASS, badgeTone } from './verdictTone.ts';
 
-/** A submission's status: Accepted in green, any other status in red with its own text. */
+/** A submission's status with its text, coloured by the list badge rule (Accepted green, other verdicts red). */
 export function StatusBadge({ status }: { status: string }) {
-  const accepted = status === ACCEPTED;
   return (
     <span
-      className={`badge badge-sm badge-soft whitespace-nowrap ${accepted ? 'badge-success' : 'badge-error'}`}
+      className={`badge badge-sm badge-soft whitespace-nowrap ${BADGE_CLASS[badgeTone(status)]}`}
       data-testid="status-badge"
+      data-tone={badgeTone(status)}
     >
       {status}
     </span>

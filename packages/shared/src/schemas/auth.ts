@@ -45,7 +45,12 @@ export const registerSchema = z.strictObject({
 });
 
 export const sendOtpSchema = z.strictObject({ email: emailSchema });
-export const verifyOtpSchema = z.strictObject({ email: emailSchema, otp: otpSchema });
+/** `purpose: 'signup'` verifies the address only (no session: the user logs in next, spec section 2). */
+export const verifyOtpSchema = z.strictObject({
+  email: emailSchema,
+  otp: otpSchema,
+  purpose: z.enum(['login', 'signup']).optional(),
+});
 
 const imageUrlSchema = z
   .string({ error: VALIDATION.imageUrl })

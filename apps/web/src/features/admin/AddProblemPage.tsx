@@ -1,6 +1,10 @@
 import { ADMIN_WEB, SERVER, WEB } from '@codedojo/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError, errorText } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { problemsApi } from '../problems/problemsApi.ts';
 import { applyServerErrors } from './form/applyServerErrors.ts';
@@ -19,21 +23,19 @@ export default function AddProblemPage() {
   const navigate = useNavigate();
   const { form, clearOnEdit } = useProblemForm('list');
   const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setSaving(true);
       try {
-        const result = await problemsApi.create(toPayload(values, 'list'));
-        if (result.ok) {
-          notify.success(result.body.message || SERVER.problemCreated);
-          navigate('/');
-          return;
-        }
-        applyServerErrors(form, result.details, 'list');
-        notify.error(result.error ?? ADMIN_WEB.createFailed);
-      } catch {
-        notify.error(ADMIN_WEB.createFailed);
+        const answer = await problemsApi.create(toPayload(values, 'list'));
+        notify.success(answer.message || SERVER.problemCreated);
+        void client.invalidateQueries({ queryKey: queryKeys.problems() });
+        navigate('/');
+      } catch (error) {
+        if (error instanceof ApiError) applyServerErrors(form, error.details, 'list');
+        notify.error(errorText(error, ADMIN_WEB.createFailed));
       } finally {
         setSaving(false);
       }
@@ -66,15 +68,14 @@ export default function AddProblemPage() {
         <ExtraFields form={form} prefix={PREFIX} />
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-base-content/10 pt-4">
           <p className="text-sm text-base-content/60">{ADMIN_WEB.createHint}</p>
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary"
-            disabled={saving}
-            data-testid="add-problem-submit"
-          >
-            {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {saving ? ADMIN_WEB.creating : ADMIN_WEB.create}
-          </button>
+            testId="add-problem-submit"
+            busy={saving}
+            label={ADMIN_WEB.create}
+            busyLabel={ADMIN_WEB.creating}
+          />
         </div>
       </form>
     </section>

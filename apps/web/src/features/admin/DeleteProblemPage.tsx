@@ -1,20 +1,23 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { ADMIN_WEB, DELETE_BANNER_MS, WEB } from '@codedojo/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { problemsApi } from '../problems/problemsApi.ts';
-import type { ProblemSummary } from '../problems/types.ts';
 import { ConfirmDeleteDialog } from './delete/ConfirmDeleteDialog.tsx';
 import { DeleteProblemCard } from './delete/DeleteProblemCard.tsx';
 import { deleteErrorMessage } from './delete/deleteErrors.ts';
 import { AdminFiltersBar } from './list/AdminFiltersBar.tsx';
 import { type AdminFilters, filterAdminProblems } from './list/adminFilter.ts';
-import { useAdminProblems } from './list/useAdminProblems.ts';
+import { useCatalogue } from './list/useCatalogue.ts';
 
 /** /delete-problem: search, filter, cards; confirm, 'Deleting...', then a 3-second success banner. */
 export default function DeleteProblemPage() {
-  const { problems, loading, removeLocal } = useAdminProblems();
+  const { problems, loading } = useCatalogue();
+  const client = useQueryClient();
   const [filters, setFilters] = useState<AdminFilters>({ search: '', difficulty: 'all' });
   const [confirming, setConfirming] = useState<ProblemSummary | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -31,15 +34,18 @@ export default function DeleteProblemPage() {
     setConfirming(null);
     setDeletingId(problem.id);
     try {
-      const result = await problemsApi.remove(problem.id);
-      if (!result.ok) notify.error(deleteErrorMessage(result.status));
-      else if (!result.body.success) notify.error(ADMIN_WEB.deleteFailed);
-      else {
-        removeLocal(problem.id);
-        setBanner(true);
+      const answer = await problemsApi.remove(problem.id);
+      if (!answer.success) {
+        notify.error(ADMIN_WEB.deleteFailed);
+        return;
       }
-    } catch {
-      notify.error(ADMIN_WEB.deleteError);
+      client.setQueryData<ProblemSummary[]>(queryKeys.problems(), (list) =>
+        list?.filter((row) => row.id !== problem.id),
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.problems() });
+      setBanner(true);
+    } catch (error) {
+      notify.error(deleteErrorMessage(error));
     } finally {
       setDeletingId(null);
     }

@@ -1,25 +1,28 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { ADMIN_WEB, WEB } from '@codedojo/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import type { ProblemSummary } from '../problems/types.ts';
 import { AdminFiltersBar } from './list/AdminFiltersBar.tsx';
 import { AdminProblemCard } from './list/AdminProblemCard.tsx';
 import { type AdminFilters, filterAdminProblems } from './list/adminFilter.ts';
-import { useAdminProblems } from './list/useAdminProblems.ts';
+import { useCatalogue } from './list/useCatalogue.ts';
 import { UpdateProblemModal } from './update/UpdateProblemModal.tsx';
 
 /** /update-problem: the list with search and filter; 'Update Problem' opens the modal editor. */
 export default function UpdateProblemPage() {
-  const { problems, loading, reload } = useAdminProblems();
+  const { problems, loading } = useCatalogue();
+  const client = useQueryClient();
   const [filters, setFilters] = useState<AdminFilters>({ search: '', difficulty: 'all' });
   const [editing, setEditing] = useState<ProblemSummary | null>(null);
   const shown = useMemo(() => filterAdminProblems(problems, filters), [problems, filters]);
   const close = useCallback(() => setEditing(null), []);
   const saved = useCallback(() => {
     setEditing(null);
-    void reload();
-  }, [reload]);
+    void client.invalidateQueries({ queryKey: queryKeys.problems() });
+  }, [client]);
 
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-update-problem">

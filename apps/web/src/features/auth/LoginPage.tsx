@@ -1,11 +1,15 @@
-import { CLIENT, LOGIN_ERROR_RULES, type LoginInput, matchErrorRule, WEB } from '@codedojo/shared';
+import { CLIENT, type LoginInput, WEB } from '@codedojo/shared';
 import { CircleCheck, KeyRound, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import type { OtpTicket } from './authApi.ts';
+import { entryFor, fieldDetails, LOGIN_ERRORS } from './authErrors.ts';
 import { useAuthStore } from './authStore.ts';
 import { LazyOtpForm, preloadOtpForm } from './LazyOtpForm.tsx';
 import { lazyResolver, preloadValidation } from './lazyValidation.ts';
@@ -19,10 +23,7 @@ function preloadNext() {
   preloadOtpForm();
 }
 
-type Mode =
-  | { kind: 'form' }
-  | { kind: 'otp-login' }
-  | { kind: 'otp-verify'; email: string; remainingAttempts: number | undefined };
+type Mode = { kind: 'form' } | { kind: 'otp-login' } | ({ kind: 'otp-verify'; email: string } & OtpTicket);
 
 /**
  * Login screen. Redirection after success (to the remembered location or /) is done by the
@@ -46,26 +47,22 @@ export default function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await login(values);
-    if (result.ok) {
-      if (result.requiresOTP) {
-        setMode({ kind: 'otp-verify', email: result.email, remainingAttempts: result.remainingAttempts });
+    try {
+      const outcome = await login(values);
+      if (outcome.requiresOTP) setMode({ kind: 'otp-verify', ...outcome });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setError('email', { message: CLIENT.login.unexpected });
+        return;
       }
-      return;
+      const details = fieldDetails(error, ['email', 'password'] as const);
+      for (const [field, message] of details) setError(field, { message });
+      if (details.length > 0) return;
+      const entry = entryFor(error, LOGIN_ERRORS);
+      setError(entry?.field ?? 'email', {
+        message: entry?.message ?? error.serverMessage ?? CLIENT.loginFailed,
+      });
     }
-    if (result.exception) {
-      setError('email', { message: CLIENT.login.unexpected });
-      return;
-    }
-    const detailFields = Object.entries(result.details ?? {}).filter(
-      (entry): entry is ['email' | 'password', string] => entry[0] === 'email' || entry[0] === 'password',
-    );
-    if (detailFields.length > 0) {
-      for (const [field, message] of detailFields) setError(field, { message });
-      return;
-    }
-    const rule = matchErrorRule(result.error, LOGIN_ERROR_RULES);
-    setError(rule?.field ?? 'email', { message: rule?.message ?? result.error });
   });
 
   const inOtp = mode.kind !== 'form';
@@ -80,7 +77,7 @@ export default function LoginPage() {
         <LazyOtpForm
           key={`verify-${mode.email}`}
           email={mode.email}
-          remainingAttempts={mode.remainingAttempts}
+          ticket={mode}
           purpose="login"
           onVerified={() => undefined}
           onBack={backToForm}
@@ -127,15 +124,14 @@ export default function LoginPage() {
             {...register('password')}
           />
 
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary w-full"
-            disabled={isLoggingIn}
-            data-testid="login-submit"
-          >
-            {isLoggingIn ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isLoggingIn ? WEB.login.submitting : WEB.login.submit}
-          </button>
+            testId="login-submit"
+            busy={isLoggingIn}
+            label={WEB.login.submit}
+            busyLabel={WEB.login.submitting}
+          />
 
           <div className="divider text-xs text-base-content/50">{WEB.auth.or}</div>
 

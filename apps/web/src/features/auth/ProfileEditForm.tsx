@@ -1,7 +1,9 @@
 import { type UpdateProfileInput, WEB } from '@codedojo/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useAuthStore } from './authStore.ts';
 import { lazyResolver } from './lazyValidation.ts';
@@ -33,9 +35,12 @@ export function ProfileEditForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const image = typeof values.image === 'string' && values.image.trim() !== '' ? values.image.trim() : null;
-    const result = await updateProfile({ ...(values.name ? { name: values.name } : {}), image });
-    if (!result.ok && result.details) {
-      for (const [field, message] of Object.entries(result.details)) {
+    try {
+      await updateProfile({ ...(values.name ? { name: values.name } : {}), image });
+    } catch (error) {
+      // The store toasted; per-field messages go on their fields.
+      const details = error instanceof ApiError ? (error.details ?? {}) : {};
+      for (const [field, message] of Object.entries(details)) {
         if (field === 'name' || field === 'image') setError(field, { message });
       }
     }
@@ -106,15 +111,15 @@ export function ProfileEditForm() {
         </div>
 
         <div className="card-actions justify-end">
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary"
-            disabled={isUpdating || !isDirty}
-            data-testid="profile-save"
-          >
-            {isUpdating ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isUpdating ? WEB.profileForm.saving : WEB.profileForm.save}
-          </button>
+            testId="profile-save"
+            busy={isUpdating}
+            disabled={!isDirty}
+            label={WEB.profileForm.save}
+            busyLabel={WEB.profileForm.saving}
+          />
         </div>
       </div>
     </form>

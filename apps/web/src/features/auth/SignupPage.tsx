@@ -1,26 +1,23 @@
-import {
-  CLIENT,
-  fillTemplate,
-  matchErrorRule,
-  type RegisterInput,
-  SIGNUP_ERROR_RULES,
-  WEB,
-} from '@codedojo/shared';
+import { CLIENT, fillTemplate, type RegisterInput, WEB } from '@codedojo/shared';
 import { ArrowLeft, Mail, MailCheck, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { errorText } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import type { OtpTicket } from './authApi.ts';
+import { entryFor, fieldDetails, SIGNUP_ERRORS } from './authErrors.ts';
 import { useAuthStore } from './authStore.ts';
 import { lazyResolver, preloadValidation } from './lazyValidation.ts';
 import { type AuthLocationState, readAuthState } from './navigationState.ts';
 import { OtpForm } from './OtpForm.tsx';
 
-type Registered = { email: string; remainingAttempts: number | undefined };
+type Registered = { email: string } & OtpTicket;
 type Field = keyof RegisterInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password', 'acceptTerms'];
 const resolver = lazyResolver<RegisterInput>((module) => module.resolvers.register);
@@ -46,28 +43,19 @@ export default function SignupPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await signup(values);
-    if (result.ok) {
-      setRegistered({ email: result.user.email, remainingAttempts: result.remainingAttempts });
-      return;
+    try {
+      const { user, expiresAt, remainingAttempts } = await signup(values);
+      setRegistered({ email: user.email, expiresAt, remainingAttempts });
+    } catch (error) {
+      const taken = entryFor(error, SIGNUP_ERRORS);
+      if (taken) {
+        setError('email', { message: taken.message });
+        return;
+      }
+      const details = fieldDetails(error, FIELDS);
+      for (const [field, message] of details) setError(field, { message });
+      if (details.length === 0) notify.error(errorText(error, CLIENT.registerFailed));
     }
-    if (result.exception) {
-      notify.error(result.error);
-      return;
-    }
-    const rule = matchErrorRule(result.error, SIGNUP_ERROR_RULES);
-    if (rule) {
-      setError('email', { message: rule.message });
-      return;
-    }
-    const detailFields = Object.entries(result.details ?? {}).filter((entry): entry is [Field, string] =>
-      FIELDS.includes(entry[0] as Field),
-    );
-    if (detailFields.length > 0) {
-      for (const [field, message] of detailFields) setError(field, { message });
-      return;
-    }
-    notify.error(result.error);
   });
 
   const onVerified = () => {
@@ -95,7 +83,7 @@ export default function SignupPage() {
           </div>
           <OtpForm
             email={registered.email}
-            remainingAttempts={registered.remainingAttempts}
+            ticket={registered}
             purpose="signup"
             onVerified={onVerified}
             onBack={() => setRegistered(null)}
@@ -188,15 +176,14 @@ export default function SignupPage() {
             <FieldError id="signup-terms-error" message={errors.acceptTerms?.message} />
           </div>
 
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary w-full"
-            disabled={isSigningUp}
-            data-testid="signup-submit"
-          >
-            {isSigningUp ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isSigningUp ? WEB.signup.submitting : WEB.signup.submit}
-          </button>
+            testId="signup-submit"
+            busy={isSigningUp}
+            label={WEB.signup.submit}
+            busyLabel={WEB.signup.submitting}
+          />
 
           <p className="text-center text-sm text-base-content/70">
             {WEB.signup.haveAccount}{' '}

@@ -1,22 +1,27 @@
-import type { LoginInput, PublicUser, RegisterInput, UpdateProfileInput } from '@codedojo/shared';
+import type {
+  authContract,
+  BodyOf,
+  LoginInput,
+  OtpIssued,
+  RegisterInput,
+  UpdateProfileInput,
+} from '@codedojo/shared';
 import { api } from '../../api/client.ts';
 
-/** One-time-code fields carried by register, unverified login and send-otp answers. */
-export type OtpTicket = { expiresAt?: string; remainingAttempts?: number };
+/** The code-sent fields of register, unverified login and send-otp, as a screen may hold them. */
+export type OtpTicket = Partial<OtpIssued>;
 
-export type MeBody = { user: PublicUser };
-export type RegisterBody = { user: PublicUser } & OtpTicket;
-export type LoginBody = { user: PublicUser; requiresOTP?: boolean } & OtpTicket;
-export type SendOtpBody = OtpTicket;
-export type VerifyOtpBody = { user: PublicUser };
-export type UpdateProfileBody = { user: PublicUser };
+export type VerifyPurpose = NonNullable<BodyOf<typeof authContract.verifyOtp>['purpose']>;
+
+type A = typeof authContract;
 
 export const authApi = {
-  me: () => api.get<MeBody>('/auth/me'),
-  register: (input: RegisterInput) => api.post<RegisterBody>('/auth/register', input),
-  login: (input: LoginInput) => api.post<LoginBody>('/auth/login', input),
-  sendOtp: (email: string) => api.post<SendOtpBody>('/auth/send-otp', { email }),
-  verifyOtp: (email: string, otp: string) => api.post<VerifyOtpBody>('/auth/verify-otp', { email, otp }),
-  logout: () => api.post<Record<string, never>>('/auth/logout'),
-  updateProfile: (input: UpdateProfileInput) => api.put<UpdateProfileBody>('/auth/update-profile', input),
+  me: () => api.get<A['me']>('/auth/me'),
+  register: (input: RegisterInput) => api.post<A['register']>('/auth/register', input),
+  login: (input: LoginInput) => api.post<A['login']>('/auth/login', input),
+  sendOtp: (email: string) => api.post<A['sendOtp']>('/auth/send-otp', { email }),
+  verifyOtp: (email: string, otp: string, purpose: VerifyPurpose) =>
+    api.post<A['verifyOtp']>('/auth/verify-otp', { email, otp, purpose }),
+  logout: () => api.post<A['logout']>('/auth/logout'),
+  updateProfile: (input: UpdateProfileInput) => api.put<A['updateProfile']>('/auth/update-profile', input),
 };

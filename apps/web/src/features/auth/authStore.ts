@@ -7,201 +7,142 @@ import {
   type UpdateProfileInput,
 } from '@codedojo/shared';
 import { create } from 'zustand';
+import { errorText } from '../../api/client.ts';
+import { emitSessionEvent } from '../../api/sessionEvents.ts';
 import { notify } from '../../lib/toast.ts';
-import { authApi, type OtpTicket } from './authApi.ts';
+import { authApi, type OtpTicket, type VerifyPurpose } from './authApi.ts';
+
+export type LoginOutcome = { requiresOTP: false } | ({ requiresOTP: true; email: string } & OtpTicket);
+
+type Flag =
+  | 'isSigningUp'
+  | 'isLoggingIn'
+  | 'isUpdatingProfile'
+  | 'isSendingOtp'
+  | 'isVerifyingOtp'
+  | 'isCheckingAuth';
 
 /**
- * A failed action: `error` is the server's message or the store's fallback (spec section 8);
- * `exception` is true when no HTTP answer arrived, so screens show their 'exception' text.
+ * The session's client state (spec section 4): who is logged in, and what is in progress. Every
+ * action resolves with its result or throws the call's ApiError / NetworkError (api/client.ts):
+ * the screens decide on the error's code.
  */
-export type Failure = {
-  ok: false;
-  error: string;
-  /** The server's own `error`, when it sent one. */
-  serverError?: string;
-  status?: number;
-  details?: Record<string, string>;
-  exception?: boolean;
-};
-
-export type LoginResult =
-  | { ok: true; requiresOTP: false }
-  | ({ ok: true; requiresOTP: true; email: string } & OtpTicket)
-  | Failure;
-export type SignupResult = ({ ok: true; user: PublicUser } & OtpTicket) | Failure;
-export type SendOtpResult = ({ ok: true } & OtpTicket) | Failure;
-export type VerifyOtpResult = { ok: true; user: PublicUser } | Failure;
-export type UpdateProfileResult = { ok: true; user: PublicUser } | Failure;
-
-type AuthState = {
+type AuthState = Record<Flag, boolean> & {
   authUser: PublicUser | null;
-  isCheckingAuth: boolean;
-  isSigningUp: boolean;
-  isLoggingIn: boolean;
-  isUpdatingProfile: boolean;
-  isSendingOtp: boolean;
-  isVerifyingOtp: boolean;
   checkAuth: () => Promise<void>;
-  signup: (input: RegisterInput) => Promise<SignupResult>;
-  login: (input: LoginInput) => Promise<LoginResult>;
-  sendOtp: (email: string) => Promise<SendOtpResult>;
-  /** `signIn: false` (sign-up verification) drops the session the server opened: the user logs in next. */
-  verifyOtp: (email: string, otp: string, options?: { signIn?: boolean }) => Promise<VerifyOtpResult>;
+  signup: (input: RegisterInput) => Promise<{ user: PublicUser } & OtpTicket>;
+  login: (input: LoginInput) => Promise<LoginOutcome>;
+  sendOtp: (email: string) => Promise<OtpTicket>;
+  /** 'signup' only proves the address (the server opens no session); 'login' signs in. */
+  verifyOtp: (email: string, otp: string, purpose: VerifyPurpose) => Promise<PublicUser>;
   logout: () => Promise<void>;
-  updateProfile: (input: UpdateProfileInput) => Promise<UpdateProfileResult>;
+  updateProfile: (input: UpdateProfileInput) => Promise<PublicUser>;
 };
-
-function failure(
-  result: { status: number; error: string | undefined; details?: Record<string, string> },
-  fallback: string,
-): Failure {
-  return {
-    ok: false,
-    error: result.error ?? fallback,
-    ...(result.error ? { serverError: result.error } : {}),
-    status: result.status,
-    ...(result.details ? { details: result.details } : {}),
-  };
-}
-
-function exception(fallback: string): Failure {
-  return { ok: false, error: fallback, exception: true };
-}
 
 let authCheck: Promise<void> | null = null;
 
-export const useAuthStore = create<AuthState>()((set, get) => ({
-  authUser: null,
-  isCheckingAuth: true,
-  isSigningUp: false,
-  isLoggingIn: false,
-  isUpdatingProfile: false,
-  isSendingOtp: false,
-  isVerifyingOtp: false,
+export const useAuthStore = create<AuthState>()((set, get) => {
+  /** Runs `work` with `flag` raised, lowering it however the work ends. */
+  const flagged = async <T>(flag: Flag, work: () => Promise<T>): Promise<T> => {
+    set({ [flag]: true } as Pick<AuthState, Flag>);
+    try {
+      return await work();
+    } finally {
+      set({ [flag]: false } as Pick<AuthState, Flag>);
+    }
+  };
+  /** A new session: nothing cached for whoever was here before may show. */
+  const signedIn = (user: PublicUser) => {
+    emitSessionEvent('signed-in');
+    set({ authUser: user });
+    void get().checkAuth();
+  };
 
-  /** Fetches the current user; any failure clears it silently. Concurrent calls share one request. */
-  checkAuth: () => {
-    authCheck ??= (async () => {
+  return {
+    authUser: null,
+    isCheckingAuth: true,
+    isSigningUp: false,
+    isLoggingIn: false,
+    isUpdatingProfile: false,
+    isSendingOtp: false,
+    isVerifyingOtp: false,
+
+    /** Fetches the current user; any failure clears it silently. Concurrent calls share one request. */
+    checkAuth: () => {
+      authCheck ??= (async () => {
+        try {
+          set({ authUser: (await authApi.me()).user ?? null });
+        } catch {
+          set({ authUser: null });
+        } finally {
+          set({ isCheckingAuth: false });
+          authCheck = null;
+        }
+      })();
+      return authCheck;
+    },
+
+    signup: (input) =>
+      flagged('isSigningUp', async () => {
+        const { user, expiresAt, remainingAttempts } = await authApi.register(input);
+        notify.success(SERVER.registered);
+        return { user, expiresAt, remainingAttempts };
+      }),
+
+    login: (input) =>
+      flagged('isLoggingIn', async () => {
+        const answer = await authApi.login(input);
+        if (answer.requiresOTP) {
+          notify.info(CLIENT.verifyToLogin);
+          const { user, expiresAt, remainingAttempts } = answer;
+          return { requiresOTP: true, email: user.email, expiresAt, remainingAttempts };
+        }
+        signedIn(answer.user);
+        notify.success(SERVER.loggedIn);
+        return { requiresOTP: false };
+      }),
+
+    sendOtp: (email) =>
+      flagged('isSendingOtp', async () => {
+        const { expiresAt, remainingAttempts } = await authApi.sendOtp(email);
+        notify.success(SERVER.otpSent);
+        return { expiresAt, remainingAttempts };
+      }),
+
+    verifyOtp: (email, otp, purpose) =>
+      flagged('isVerifyingOtp', async () => {
+        const { user } = await authApi.verifyOtp(email, otp, purpose);
+        notify.success(SERVER.emailVerified);
+        if (purpose === 'login') signedIn(user);
+        return user;
+      }),
+
+    /** Clears the user (and every cached answer) even when the call fails. */
+    logout: async () => {
       try {
-        const result = await authApi.me();
-        set({ authUser: result.ok && result.body.user ? result.body.user : null });
-      } catch {
-        set({ authUser: null });
+        await authApi.logout();
+        notify.success(SERVER.loggedOut);
+      } catch (error) {
+        notify.error(errorText(error, CLIENT.logoutFailed));
       } finally {
-        set({ isCheckingAuth: false });
-        authCheck = null;
+        set({ authUser: null });
+        emitSessionEvent('signed-out');
       }
-    })();
-    return authCheck;
-  },
+    },
 
-  signup: async (input) => {
-    set({ isSigningUp: true });
-    try {
-      const result = await authApi.register(input);
-      if (!result.ok) return failure(result, CLIENT.registerFailed);
-      notify.success(SERVER.registered);
-      const { user, expiresAt, remainingAttempts } = result.body;
-      return { ok: true, user, expiresAt, remainingAttempts };
-    } catch {
-      return exception(CLIENT.registerFailed);
-    } finally {
-      set({ isSigningUp: false });
-    }
-  },
-
-  login: async (input) => {
-    set({ isLoggingIn: true });
-    try {
-      const result = await authApi.login(input);
-      if (!result.ok) return failure(result, CLIENT.loginFailed);
-      const { user, requiresOTP, expiresAt, remainingAttempts } = result.body;
-      if (requiresOTP || !user?.isEmailVerified) {
-        notify.info(CLIENT.verifyToLogin);
-        return {
-          ok: true,
-          requiresOTP: true,
-          email: user?.email ?? input.email,
-          expiresAt,
-          remainingAttempts,
-        };
-      }
-      set({ authUser: user });
-      notify.success(SERVER.loggedIn);
-      void get().checkAuth();
-      return { ok: true, requiresOTP: false };
-    } catch {
-      return exception(CLIENT.loginFailed);
-    } finally {
-      set({ isLoggingIn: false });
-    }
-  },
-
-  sendOtp: async (email) => {
-    set({ isSendingOtp: true });
-    try {
-      const result = await authApi.sendOtp(email);
-      if (!result.ok) return failure(result, CLIENT.sendOtpFailed);
-      notify.success(SERVER.otpSent);
-      return { ok: true, expiresAt: result.body.expiresAt, remainingAttempts: result.body.remainingAttempts };
-    } catch {
-      return exception(CLIENT.sendOtpFailed);
-    } finally {
-      set({ isSendingOtp: false });
-    }
-  },
-
-  verifyOtp: async (email, otp, options) => {
-    set({ isVerifyingOtp: true });
-    try {
-      const result = await authApi.verifyOtp(email, otp);
-      if (!result.ok) return failure(result, CLIENT.verifyOtpFailed);
-      notify.success(SERVER.emailVerified);
-      const { user } = result.body;
-      if (options?.signIn === false) {
-        await authApi.logout().catch(() => undefined);
-      } else {
-        set({ authUser: user });
-        void get().checkAuth();
-      }
-      return { ok: true, user };
-    } catch {
-      return exception(CLIENT.verifyOtpFailed);
-    } finally {
-      set({ isVerifyingOtp: false });
-    }
-  },
-
-  /** Clears the user even when the call fails. */
-  logout: async () => {
-    try {
-      const result = await authApi.logout();
-      if (result.ok) notify.success(SERVER.loggedOut);
-      else notify.error(result.error ?? CLIENT.logoutFailed);
-    } catch {
-      notify.error(CLIENT.logoutFailed);
-    } finally {
-      set({ authUser: null });
-    }
-  },
-
-  updateProfile: async (input) => {
-    set({ isUpdatingProfile: true });
-    try {
-      const result = await authApi.updateProfile(input);
-      if (!result.ok) {
-        const fail = failure(result, CLIENT.updateProfileFailed);
-        notify.error(fail.error);
-        return fail;
-      }
-      set({ authUser: result.body.user });
-      notify.success(SERVER.profileUpdated);
-      return { ok: true, user: result.body.user };
-    } catch {
-      notify.error(CLIENT.updateProfileFailed);
-      return exception(CLIENT.updateProfileFailed);
-    } finally {
-      set({ isUpdatingProfile: false });
-    }
-  },
-}));
+    /** Toasts its own failure (spec section 8, store level) and rethrows it for the form's fields. */
+    updateProfile: (input) =>
+      flagged('isUpdatingProfile', async () => {
+        try {
+          const { user } = await authApi.updateProfile(input);
+          set({ authUser: user });
+          notify.success(SERVER.profileUpdated);
+          emitSessionEvent('profile-changed');
+          return user;
+        } catch (error) {
+          notify.error(errorText(error, CLIENT.updateProfileFailed));
+          throw error;
+        }
+      }),
+  };
+});

@@ -1,32 +1,32 @@
-import { fillTemplate, LANGUAGES, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
+import type { SubmissionRow } from '@codedojo/shared';
+import { fillTemplate, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useLoader } from '../../lib/useLoader.ts';
-import { BADGE_CLASS, resultTone } from '../problems/detail/resultTone.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { languageLabel } from '../../lib/format.ts';
 import { problemsApi } from '../problems/problemsApi.ts';
-import type { SubmissionRow } from '../problems/types.ts';
 import { CodeDiff } from './CodeDiff.tsx';
-import { type Comparison, compareApi } from './compareApi.ts';
+import { compareApi } from './compareApi.ts';
 import { TestsTable } from './TestsTable.tsx';
-
-type View =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; data: Comparison };
 
 /** /problems/:id/compare: pick two of your submissions, see the code diff and the per-test figures. */
 export default function ComparePage() {
   const { id = '' } = useParams();
-  const load = useCallback(async (): Promise<SubmissionRow[]> => {
-    const result = await problemsApi.submissions(id).catch(() => undefined);
-    return result?.ok ? (result.body.data ?? []) : [];
-  }, [id]);
-  const { state } = useLoader(load);
+  const rows = useQuery({
+    queryKey: queryKeys.problemSubmissions(id),
+    queryFn: () => problemsApi.submissions(id),
+  });
   const [picked, setPicked] = useState<string[]>([]);
-  const [view, setView] = useState<View>({ status: 'idle' });
+  const [pair, setPair] = useState<[string, string] | null>(null);
+  const view = useQuery({
+    queryKey: queryKeys.compare(pair?.[0] ?? '', pair?.[1] ?? ''),
+    queryFn: () => compareApi.get(pair?.[0] ?? '', pair?.[1] ?? ''),
+    enabled: pair !== null,
+  });
 
   const toggle = (submissionId: string) =>
     setPicked((current) =>
@@ -34,12 +34,9 @@ export default function ComparePage() {
         ? current.filter((value) => value !== submissionId)
         : [...current, submissionId].slice(-2),
     );
-  const compare = async () => {
+  const compare = () => {
     const [a, b] = picked;
-    if (!a || !b) return;
-    setView({ status: 'loading' });
-    const result = await compareApi.get(a, b).catch(() => undefined);
-    setView(result?.ok ? { status: 'ready', data: result.body.data } : { status: 'failed' });
+    if (a && b) setPair([a, b]);
   };
 
   return (
@@ -49,30 +46,26 @@ export default function ComparePage() {
         {PROBLEMS_WEB.colProblem}
       </Link>
       <h1 className="text-2xl font-bold">{LEARNING_WEB.compareTitle}</h1>
-      {state.status === 'loading' ? (
+      {rows.isPending ? (
         <Spinner label={LEARNING_WEB.compareLoading} />
       ) : (
-        <SubmissionPicker
-          rows={state.status === 'ready' ? state.data : []}
-          picked={picked}
-          onToggle={toggle}
-        />
+        <SubmissionPicker rows={rows.data ?? []} picked={picked} onToggle={toggle} />
       )}
       <div className="flex items-center gap-3">
         <button
           type="button"
           className="btn btn-primary btn-sm"
           disabled={picked.length !== 2}
-          onClick={() => void compare()}
+          onClick={compare}
           data-testid="compare-button"
         >
           {LEARNING_WEB.compareButton}
         </button>
         <span className="text-sm text-base-content/70">{LEARNING_WEB.compareHint}</span>
       </div>
-      {view.status === 'loading' ? <Spinner label={LEARNING_WEB.compareLoading} /> : null}
-      {view.status === 'failed' ? <p className="text-error">{LEARNING_WEB.compareFailed}</p> : null}
-      {view.status === 'ready' ? (
+      {pair && view.isPending ? <Spinner label={LEARNING_WEB.compareLoading} /> : null}
+      {view.isError ? <p className="text-error">{LEARNING_WEB.compareFailed}</p> : null}
+      {view.data ? (
         <div className="space-y-4" data-testid="comparison">
           <CodeDiff older={view.data.older.sourceCode} newer={view.data.newer.sourceCode} />
           <TestsTable comparison={view.data} />
@@ -107,10 +100,8 @@ function SubmissionPicker({
                 aria-label={fillTemplate(LEARNING_WEB.comparePick, { date })}
                 data-testid="compare-pick"
               />
-              <span className={`badge badge-soft badge-sm ${BADGE_CLASS[resultTone(row.status)]}`}>
-                {row.status}
-              </span>
-              <span className="text-sm">{LANGUAGES[row.language]?.label ?? row.language}</span>
+              <StatusBadge status={row.status} />
+              <span className="text-sm">{languageLabel(row.language)}</span>
               <span className="text-sm text-base-content/70">{date}</span>
             </label>
           </li>

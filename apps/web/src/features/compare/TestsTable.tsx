@@ -1,6 +1,7 @@
+import type { Comparison } from '@codedojo/shared';
 import { fillTemplate, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
-import { BADGE_CLASS, resultTone } from '../problems/detail/resultTone.ts';
-import type { ComparedTest, Comparison } from './compareApi.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import type { ComparedTest } from './compareApi.ts';
 
 const figure = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
 
@@ -8,9 +9,7 @@ function Verdict({ test }: { test: ComparedTest | undefined }) {
   if (!test) return <td>—</td>;
   return (
     <td>
-      <span className={`badge badge-soft badge-sm ${BADGE_CLASS[resultTone(test.status)]}`}>
-        {test.status}
-      </span>
+      <StatusBadge status={test.status} />
       <span className="ml-2 text-xs text-base-content/70">
         {figure(test.timeMs, 'ms')} · {figure(test.memoryKb, 'KB')}
       </span>

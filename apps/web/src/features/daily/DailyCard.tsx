@@ -1,24 +1,19 @@
+import type { Streak } from '@codedojo/shared';
 import { fillTemplate, LEARNING_WEB } from '@codedojo/shared';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Flame } from 'lucide-react';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
-import { useLoader } from '../../lib/useLoader.ts';
-import { type Daily, dailyApi, type Streak } from './dailyApi.ts';
-
-const loadDaily = async (): Promise<Daily | null> => {
-  const result = await dailyApi.get().catch(() => undefined);
-  return result?.ok ? result.body.data : null;
-};
+import { dailyApi } from './dailyApi.ts';
 
 export const streakText = (n: number) =>
   fillTemplate(n === 1 ? LEARNING_WEB.streakDay : LEARNING_WEB.streakDays, { n });
 
 /** Dashboard: the problem of the (UTC) day, whether it is solved, and the streak beside it. */
 export function DailyCard() {
-  const load = useCallback(loadDaily, []);
-  const { state } = useLoader(load);
-  const daily = state.status === 'ready' ? state.data : null;
+  // A failure (no problems yet) shows the 'none' text.
+  const { data: daily } = useQuery({ queryKey: queryKeys.daily(), queryFn: dailyApi.get });
   return (
     <section className="card border border-base-content/10 bg-base-200/40" data-testid="daily-card">
       <div className="card-body gap-3">

@@ -1,14 +1,6 @@
-import type { Difficulty } from '@codedojo/shared';
-import { api } from '../../api/client.ts';
-
-export type Streak = { current: number; longest: number };
-export type Daily = {
-  date: string;
-  problem: { id: string; title: string; difficulty: Difficulty; tags: string[] };
-  solved: boolean;
-  streak: Streak;
-};
+import type { learningContract } from '@codedojo/shared';
+import { api, dataOf } from '../../api/client.ts';
 
 export const dailyApi = {
-  get: () => api.get<{ data: Daily }>('/daily'),
+  get: () => api.get<typeof learningContract.daily>('/daily').then(dataOf),
 };

@@ -1,11 +1,10 @@
 import { DASHBOARD_WEB, fillTemplate, WEB } from '@codedojo/shared';
 import { Sparkles } from 'lucide-react';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useLoader } from '../../lib/useLoader.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { DailyCard } from '../daily/DailyCard.tsx';
 import { ReviewQueueCard } from '../review/ReviewQueueCard.tsx';
-import { badgeCount, loadDashboard, summarize } from './dashboardData.ts';
+import { badgeCount, type DashboardData, summarize, useDashboard } from './dashboardData.ts';
 import { ProblemDistribution } from './ProblemDistribution.tsx';
 import { ProgressOverview } from './ProgressOverview.tsx';
 import { QuickActions } from './QuickActions.tsx';
@@ -16,7 +15,7 @@ import { TopCoders } from './TopCoders.tsx';
 /** Home (/): greeting, figures, distribution, recent activity, quick actions and the month's top 3. */
 export default function DashboardPage() {
   const name = useAuthStore((state) => state.authUser?.name);
-  const { state } = useLoader(loadDashboard);
+  const data = useDashboard();
 
   return (
     <section className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8" data-testid="page-dashboard">
@@ -27,16 +26,16 @@ export default function DashboardPage() {
           </h1>
           <p className="mt-1 text-base-content/70">{DASHBOARD_WEB.subtitle}</p>
         </div>
-        {state.status === 'ready' ? (
+        {data ? (
           <span className="badge badge-lg badge-primary badge-soft gap-2" data-testid="problems-badge">
             <Sparkles className="size-4" aria-hidden="true" />
-            {fillTemplate(DASHBOARD_WEB.problemsBadge, { count: badgeCount(state.data.problems.length) })}
+            {fillTemplate(DASHBOARD_WEB.problemsBadge, { count: badgeCount(data.problems.length) })}
           </span>
         ) : null}
       </header>
 
-      {state.status === 'ready' ? (
-        <DashboardBody data={state.data} />
+      {data ? (
+        <DashboardBody data={data} />
       ) : (
         <Spinner label={DASHBOARD_WEB.loading} testId="dashboard-loading" />
       )}
@@ -44,7 +43,7 @@ export default function DashboardPage() {
   );
 }
 
-function DashboardBody({ data }: { data: Awaited<ReturnType<typeof loadDashboard>> }) {
+function DashboardBody({ data }: { data: DashboardData }) {
   const summary = summarize(data);
   return (
     <>

@@ -1,20 +1,15 @@
-import {
-  DASHBOARD_RECENT_SUBMISSIONS,
-  DASHBOARD_WEB,
-  fillTemplate,
-  LANGUAGES,
-  PROFILE_WEB,
-} from '@codedojo/shared';
+import type { SubmissionRow } from '@codedojo/shared';
+import { DASHBOARD_RECENT_SUBMISSIONS, DASHBOARD_WEB, fillTemplate, PROFILE_WEB } from '@codedojo/shared';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Submission } from '../../api/progress.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { languageLabel } from '../../lib/format.ts';
 import { relativeTime } from '../../lib/time.ts';
 
 /** The 5 latest submissions: title, language, difficulty, status and when. */
-export function RecentActivity({ submissions }: { submissions: Submission[] }) {
+export function RecentActivity({ submissions }: { submissions: SubmissionRow[] }) {
   const latest = submissions.slice(0, DASHBOARD_RECENT_SUBMISSIONS);
   return (
     <section
@@ -50,7 +45,7 @@ export function RecentActivity({ submissions }: { submissions: Submission[] }) {
                   {submission.problem?.title ??
                     fillTemplate(PROFILE_WEB.unknownProblem, { id: submission.problemId })}
                 </Link>
-                <span className="text-sm text-base-content/60">{LANGUAGES[submission.language]?.label}</span>
+                <span className="text-sm text-base-content/60">{languageLabel(submission.language)}</span>
                 {submission.problem ? <DifficultyBadge difficulty={submission.problem.difficulty} /> : null}
                 <StatusBadge status={submission.status} />
                 <time

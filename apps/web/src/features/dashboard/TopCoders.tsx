@@ -1,7 +1,7 @@
+import type { LeaderboardRow } from '@codedojo/shared';
 import { DASHBOARD_WEB, fillTemplate } from '@codedojo/shared';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import type { LeaderboardEntry } from '../../api/progress.ts';
 import { RankMedal } from '../../components/RankMedal.tsx';
 
 /** Reading order stays 1, 2, 3; on screen 2nd stands left, 1st in the middle (tallest), 3rd right. */
@@ -12,7 +12,7 @@ const PODIUM = [
 ] as const;
 
 /** The month's top 3 on a podium, linking to the full leaderboard. */
-export function TopCoders({ entries }: { entries: LeaderboardEntry[] }) {
+export function TopCoders({ entries }: { entries: LeaderboardRow[] }) {
   return (
     <section
       aria-labelledby="top-title"
@@ -43,7 +43,7 @@ export function TopCoders({ entries }: { entries: LeaderboardEntry[] }) {
                     className="w-full truncate text-center text-sm font-semibold"
                     title={entry.user.name ?? ''}
                   >
-                    {entry.user.name || entry.user.email}
+                    {entry.user.name}
                   </span>
                   <span className="text-xs text-base-content/60">
                     {fillTemplate(DASHBOARD_WEB.points, { n: entry.totalScore })}

@@ -1,50 +1,35 @@
+import type { LeaderboardRow, ProblemSummary, SolvedProblem, SubmissionRow } from '@codedojo/shared';
 import {
   DASHBOARD_LEADERBOARD_TOP,
   DIFFICULTIES,
+  type Difficulty,
   PROBLEMS_BADGE_STEP,
   PROBLEMS_BADGE_TARGET,
   PROFILE_RECENT_DAYS,
 } from '@codedojo/shared';
-import { dataOf } from '../../api/data.ts';
-import {
-  type CatalogProblem,
-  type DifficultyCounts,
-  type LeaderboardEntry,
-  progressApi,
-  type SolvedProblem,
-  type Submission,
-} from '../../api/progress.ts';
+import { useQueries } from '@tanstack/react-query';
+import { leaderboardQuery, problemsQuery, solvedQuery, submissionsQuery } from '../../api/queries.ts';
 import { percent } from '../../lib/format.ts';
 
 export type DashboardData = {
-  problems: CatalogProblem[];
+  problems: ProblemSummary[];
   solved: SolvedProblem[];
-  submissions: Submission[];
-  topThree: LeaderboardEntry[];
+  submissions: SubmissionRow[];
+  topThree: LeaderboardRow[];
 };
 
-/** Settles to `fallback` when the call fails: every dashboard panel degrades on its own. */
-async function orElse<T>(call: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await call;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The four calls of the dashboard, in parallel (spec sections 2 and 7). */
-export async function loadDashboard(): Promise<DashboardData> {
-  const [problems, solved, submissions, board] = await Promise.all([
-    orElse(dataOf(progressApi.problems(), ''), []),
-    orElse(dataOf(progressApi.solved(), ''), []),
-    orElse(dataOf(progressApi.submissions(), ''), []),
-    orElse(dataOf(progressApi.leaderboard(), ''), null),
-  ]);
+/** The dashboard's four calls, in parallel and shared with the other screens (spec sections 2 and 7). */
+export function useDashboard(): DashboardData | null {
+  const [problems, solved, submissions, board] = useQueries({
+    queries: [problemsQuery(), solvedQuery(), submissionsQuery(), leaderboardQuery()],
+  });
+  // Every panel degrades on its own: a failed call counts as empty.
+  if ([problems, solved, submissions, board].some((query) => query.isPending)) return null;
   return {
-    problems,
-    solved,
-    submissions,
-    topThree: board?.leaderboard.slice(0, DASHBOARD_LEADERBOARD_TOP) ?? [],
+    problems: problems.data ?? [],
+    solved: solved.data ?? [],
+    submissions: submissions.data ?? [],
+    topThree: board.data?.leaderboard.slice(0, DASHBOARD_LEADERBOARD_TOP) ?? [],
   };
 }
 
@@ -53,7 +38,7 @@ export type DashboardSummary = {
   solved: number;
   completion: number;
   recent: number;
-  byDifficulty: Record<keyof DifficultyCounts, { count: number; solved: number; percent: number }>;
+  byDifficulty: Record<Difficulty, { count: number; solved: number; percent: number }>;
 };
 
 export function summarize(data: DashboardData, now: Date = new Date()): DashboardSummary {

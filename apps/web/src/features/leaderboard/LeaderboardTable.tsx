@@ -1,9 +1,9 @@
+import type { LeaderboardRow } from '@codedojo/shared';
 import { DIFFICULTY_POINTS, fillTemplate, LEADERBOARD_ROW_DELAY_S, LEADERBOARD_WEB } from '@codedojo/shared';
-import type { LeaderboardEntry } from '../../api/progress.ts';
 import { RankMedal } from '../../components/RankMedal.tsx';
 import './leaderboard.css';
 
-type LeaderboardTableProps = { entries: LeaderboardEntry[]; currentUserId: string | undefined };
+type LeaderboardTableProps = { entries: LeaderboardRow[]; currentUserId: string | undefined };
 
 /** Rank (medals for 1-3), User, Score, Solved, E/M/H; rows fade in 0.05 s apart. */
 export function LeaderboardTable({ entries, currentUserId }: LeaderboardTableProps) {
@@ -52,7 +52,7 @@ export function LeaderboardTable({ entries, currentUserId }: LeaderboardTablePro
                     <RankMedal rank={entry.rank} />
                   </td>
                   <td className="max-w-xs truncate font-medium" data-testid="leaderboard-user">
-                    {entry.user.name || entry.user.email}
+                    {entry.user.name}
                     {mine ? (
                       <span className="badge badge-primary badge-sm ml-2">{LEADERBOARD_WEB.you}</span>
                     ) : null}

@@ -1,14 +1,15 @@
+import type { Playlist } from '@codedojo/shared';
 import { fillTemplate, PLAYLIST_PICKER_TAGS, PLAYLISTS_WEB, SERVER, VALIDATION } from '@codedojo/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { dataOf, errorMessage } from '../../api/data.ts';
-import { type CatalogProblem, progressApi } from '../../api/progress.ts';
+import { errorText } from '../../api/client.ts';
+import { problemsQuery } from '../../api/queries.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { notify } from '../../lib/toast.ts';
 import { playlistsApi } from './playlistsApi.ts';
 import { TagList } from './TagList.tsx';
-import type { Playlist } from './types.ts';
 
 type AddProblemsModalProps = {
   open: boolean;
@@ -19,29 +20,21 @@ type AddProblemsModalProps = {
 
 /** Problems not yet in the playlist, searchable by title or difficulty, picked with checkboxes. */
 export function AddProblemsModal({ open, playlist, onClose, onAdded }: AddProblemsModalProps) {
-  const [problems, setProblems] = useState<CatalogProblem[] | null>(null);
+  const catalogue = useQuery({ ...problemsQuery(), enabled: open });
+  const problems = catalogue.isError ? [] : (catalogue.data ?? null);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    let current = true;
-    setProblems(null);
     setSearch('');
     setSelected(new Set());
-    dataOf(progressApi.problems(), PLAYLISTS_WEB.availableFailed).then(
-      (list) => current && setProblems(list),
-      () => {
-        if (!current) return;
-        setProblems([]);
-        notify.error(PLAYLISTS_WEB.availableFailed);
-      },
-    );
-    return () => {
-      current = false;
-    };
   }, [open]);
+
+  useEffect(() => {
+    if (open && catalogue.isError) notify.error(PLAYLISTS_WEB.availableFailed);
+  }, [open, catalogue.isError]);
 
   const available = useMemo(() => {
     const inPlaylist = new Set(playlist.problems.map((entry) => entry.problem.id));
@@ -70,15 +63,12 @@ export function AddProblemsModal({ open, playlist, onClose, onAdded }: AddProble
     }
     setAdding(true);
     try {
-      const updated = await dataOf(
-        playlistsApi.addProblems(playlist.id, [...selected]),
-        PLAYLISTS_WEB.addFailed,
-      );
+      const updated = await playlistsApi.addProblems(playlist.id, [...selected]);
       notify.success(SERVER.problemsAdded);
       onAdded(updated);
       onClose();
     } catch (error) {
-      notify.error(errorMessage(error, PLAYLISTS_WEB.addFailed));
+      notify.error(errorText(error, PLAYLISTS_WEB.addFailed));
     } finally {
       setAdding(false);
     }

@@ -1,10 +1,12 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
 import { useId } from 'react';
+import { ApiError, errorText } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { notify } from '../../lib/toast.ts';
 import { PlaylistFields } from './PlaylistFields.tsx';
 import { playlistsApi } from './playlistsApi.ts';
-import type { Playlist } from './types.ts';
 import { applyServerErrors, usePlaylistForm } from './validation.ts';
 
 type CreatePlaylistModalProps = {
@@ -32,19 +34,14 @@ export function CreatePlaylistModal({ open, onClose, onCreated }: CreatePlaylist
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await playlistsApi.create(values);
-      if (!result.ok) {
-        const message = result.error ?? PLAYLISTS_WEB.createFailed;
-        applyServerErrors(form, result.status, message, result.details);
-        notify.error(message);
-        return;
-      }
+      const playlist = await playlistsApi.create(values);
       notify.success(SERVER.playlistCreated);
-      onCreated(result.body.data);
+      onCreated(playlist);
       reset();
       onClose();
-    } catch {
-      notify.error(PLAYLISTS_WEB.createFailed);
+    } catch (error) {
+      if (error instanceof ApiError) applyServerErrors(form, error);
+      notify.error(errorText(error, PLAYLISTS_WEB.createFailed));
     }
   });
 
@@ -60,16 +57,16 @@ export function CreatePlaylistModal({ open, onClose, onCreated }: CreatePlaylist
           <button type="button" className="btn btn-ghost" onClick={cancel} disabled={isSubmitting}>
             {PLAYLISTS_WEB.cancel}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form={formId}
             className="btn btn-primary"
-            disabled={blank || isSubmitting}
-            data-testid="create-playlist-submit"
-          >
-            {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {isSubmitting ? PLAYLISTS_WEB.creating : PLAYLISTS_WEB.create}
-          </button>
+            testId="create-playlist-submit"
+            busy={isSubmitting}
+            disabled={blank}
+            label={PLAYLISTS_WEB.create}
+            busyLabel={PLAYLISTS_WEB.creating}
+          />
         </>
       }
     >

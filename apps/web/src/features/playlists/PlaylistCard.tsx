@@ -1,3 +1,4 @@
+import type { Playlist } from '@codedojo/shared';
 import { DIFFICULTIES, fillTemplate, PLAYLISTS_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 import { Eye, Play } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { PlaylistMenu } from './PlaylistMenu.tsx';
 import { playlistProgress } from './progress.ts';
-import type { Playlist } from './types.ts';
 
 const BADGES = {
   EASY: { label: PROBLEMS_WEB.easy, className: 'badge-success' },

@@ -1,8 +1,8 @@
+import type { PlaylistEntry } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
 import { ArrowLeft, ListPlus, Pencil, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { dataOf } from '../../api/data.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -13,7 +13,6 @@ import { PlaylistProblemsTable } from './PlaylistProblemsTable.tsx';
 import { PlaylistStats } from './PlaylistStats.tsx';
 import { playlistsApi } from './playlistsApi.ts';
 import { playlistProgress } from './progress.ts';
-import type { PlaylistEntry } from './types.ts';
 import { usePlaylist } from './usePlaylist.ts';
 
 /** /playlists/:id: stats, the problems table, removal with confirmation and the Add Problems modal. */
@@ -32,12 +31,7 @@ export default function PlaylistDetailPage() {
     if (!removing) return;
     setBusy(true);
     try {
-      setPlaylist(
-        await dataOf(
-          playlistsApi.removeProblem(playlist.id, removing.problem.id),
-          PLAYLISTS_WEB.removeFailed,
-        ),
-      );
+      setPlaylist(await playlistsApi.removeProblem(playlist.id, removing.problem.id));
       notify.success(SERVER.problemRemoved);
       setRemoving(null);
     } catch {

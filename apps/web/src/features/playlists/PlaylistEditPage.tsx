@@ -1,25 +1,32 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER, WEB } from '@codedojo/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, errorText } from '../../api/client.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { PlaylistFields } from './PlaylistFields.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { playlistsApi } from './playlistsApi.ts';
-import type { Playlist } from './types.ts';
 import { usePlaylist } from './usePlaylist.ts';
 import { applyServerErrors, usePlaylistForm } from './validation.ts';
 
 /** /playlists/:id/edit: rename the playlist and change its description (PUT /playlist/:id). */
 export default function PlaylistEditPage() {
   const { id = '' } = useParams();
-  const { playlist, notFound } = usePlaylist(id);
+  const { playlist, notFound, setPlaylist } = usePlaylist(id);
   if (notFound) return <PlaylistNotFound />;
   if (!playlist) return <Spinner label={PLAYLISTS_WEB.loadingOne} />;
-  return <EditForm playlist={playlist} />;
+  return <EditForm playlist={playlist} onSaved={setPlaylist} />;
 }
 
-function EditForm({ playlist }: { playlist: Playlist }) {
+function EditForm({
+  playlist,
+  onSaved: setPlaylist,
+}: {
+  playlist: Playlist;
+  onSaved: (playlist: Playlist) => void;
+}) {
   const navigate = useNavigate();
   const form = usePlaylistForm({ name: playlist.name, description: playlist.description ?? '' });
   const {
@@ -32,17 +39,12 @@ function EditForm({ playlist }: { playlist: Playlist }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await playlistsApi.update(playlist.id, values);
-      if (!result.ok) {
-        const message = result.error ?? PLAYLISTS_WEB.updateFailed;
-        applyServerErrors(form, result.status, message, result.details);
-        notify.error(message);
-        return;
-      }
+      setPlaylist(await playlistsApi.update(playlist.id, values));
       notify.success(SERVER.playlistUpdated);
       navigate(back);
-    } catch {
-      notify.error(PLAYLISTS_WEB.updateFailed);
+    } catch (error) {
+      if (error instanceof ApiError) applyServerErrors(form, error);
+      notify.error(errorText(error, PLAYLISTS_WEB.updateFailed));
     }
   });
 

@@ -1,10 +1,10 @@
+import type { PlaylistEntry } from '@codedojo/shared';
 import { fillTemplate, PLAYLIST_TABLE_TAGS, PLAYLISTS_WEB } from '@codedojo/shared';
 import { CircleCheck, CircleDashed, Eye, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { isSolved } from './progress.ts';
 import { TagList } from './TagList.tsx';
-import type { PlaylistEntry } from './types.ts';
 
 type PlaylistProblemsTableProps = { entries: PlaylistEntry[]; onRemove: (entry: PlaylistEntry) => void };
 

@@ -1,41 +1,46 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER, WEB } from '@codedojo/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { dataOf, ensureOk, errorMessage } from '../../api/data.ts';
+import { errorText } from '../../api/client.ts';
+import { invalidatePlaylists, queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
-import { useLoader } from '../../lib/useLoader.ts';
 import { CreatePlaylistModal } from './CreatePlaylistModal.tsx';
 import { PlaylistCard } from './PlaylistCard.tsx';
 import { playlistsApi } from './playlistsApi.ts';
-import type { Playlist } from './types.ts';
-
-const loadPlaylists = () => dataOf(playlistsApi.list(), PLAYLISTS_WEB.fetchFailed);
 
 /** /playlists: the user's playlists as cards, the create modal and deletion with confirmation. */
 export default function PlaylistsPage() {
-  const { state, setData } = useLoader(loadPlaylists);
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.playlists(), queryFn: playlistsApi.list });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Playlist | null>(null);
   const [busy, setBusy] = useState(false);
-  const playlists = state.status === 'ready' ? state.data : [];
+  const playlists = query.data ?? [];
 
   useEffect(() => {
-    if (state.status === 'error') notify.error(PLAYLISTS_WEB.fetchFailed);
-  }, [state.status]);
+    if (query.isError) notify.error(PLAYLISTS_WEB.fetchFailed);
+  }, [query.isError]);
+
+  const setPlaylists = (next: Playlist[]) => {
+    client.setQueryData(queryKeys.playlists(), next);
+    void invalidatePlaylists(client);
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      await ensureOk(playlistsApi.remove(deleting.id), PLAYLISTS_WEB.deleteFailed);
-      setData(playlists.filter((playlist) => playlist.id !== deleting.id));
+      await playlistsApi.remove(deleting.id);
+      setPlaylists(playlists.filter((playlist) => playlist.id !== deleting.id));
       notify.success(SERVER.playlistDeleted);
       setDeleting(null);
     } catch (error) {
-      notify.error(errorMessage(error, PLAYLISTS_WEB.deleteFailed));
+      notify.error(errorText(error, PLAYLISTS_WEB.deleteFailed));
     } finally {
       setBusy(false);
     }
@@ -63,8 +68,8 @@ export default function PlaylistsPage() {
         {createButton(PLAYLISTS_WEB.create)}
       </header>
 
-      {state.status === 'loading' ? <Spinner label={PLAYLISTS_WEB.loadingList} /> : null}
-      {state.status !== 'loading' && playlists.length === 0 ? (
+      {query.isPending ? <Spinner label={PLAYLISTS_WEB.loadingList} /> : null}
+      {!query.isPending && playlists.length === 0 ? (
         <EmptyState
           icon={ListPlus}
           title={PLAYLISTS_WEB.emptyTitle}
@@ -86,7 +91,7 @@ export default function PlaylistsPage() {
       <CreatePlaylistModal
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(playlist) => setData([...playlists, playlist])}
+        onCreated={(playlist) => setPlaylists([...playlists, playlist])}
       />
       <ConfirmDialog
         open={deleting !== null}

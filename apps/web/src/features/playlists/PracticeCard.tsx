@@ -2,9 +2,9 @@ import { PLAYLIST_TABLE_TAGS, PLAYLISTS_WEB } from '@codedojo/shared';
 import { CircleCheck, CircleDashed, Code } from 'lucide-react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
+import type { PlaylistProblem } from './progress.ts';
 import { isSolved } from './progress.ts';
 import { TagList } from './TagList.tsx';
-import type { PlaylistProblem } from './types.ts';
 
 /** The problem being practised: title, difficulty, tags, status and a link to solve it. */
 export function PracticeCard({ problem }: { problem: PlaylistProblem }) {

@@ -1,19 +1,18 @@
-import type { PlaylistInput } from '@codedojo/shared';
-import { api } from '../../api/client.ts';
-import type { Playlist } from './types.ts';
+import type { PlaylistInput, playlistsContract } from '@codedojo/shared';
+import { api, dataOf } from '../../api/client.ts';
 
-type Data<T> = { data: T };
 const path = (id: string) => `/playlist/${encodeURIComponent(id)}`;
+type P = typeof playlistsContract;
 
 /** The playlist calls of spec section 7, plus PUT /playlist/:id for the edit screen. */
 export const playlistsApi = {
-  list: () => api.get<Data<Playlist[]>>('/playlist'),
-  get: (id: string) => api.get<Data<Playlist>>(path(id)),
-  create: (input: PlaylistInput) => api.post<Data<Playlist>>('/playlist/create-playlist', input),
-  update: (id: string, input: PlaylistInput) => api.put<Data<Playlist>>(path(id), input),
-  remove: (id: string) => api.del<Record<string, never>>(path(id)),
+  list: () => api.get<P['list']>('/playlist').then(dataOf),
+  get: (id: string) => api.get<P['get']>(path(id)).then(dataOf),
+  create: (input: PlaylistInput) => api.post<P['create']>('/playlist/create-playlist', input).then(dataOf),
+  update: (id: string, input: PlaylistInput) => api.put<P['update']>(path(id), input).then(dataOf),
+  remove: (id: string) => api.del<P['remove']>(path(id)),
   addProblems: (id: string, problemIds: string[]) =>
-    api.post<Data<Playlist>>(`${path(id)}/add-problem`, { problemIds }),
+    api.post<P['addProblems']>(`${path(id)}/add-problem`, { problemIds }).then(dataOf),
   removeProblem: (id: string, problemId: string) =>
-    api.del<Data<Playlist>>(`${path(id)}/remove-problem`, { problemIds: [problemId] }),
+    api.del<P['removeProblems']>(`${path(id)}/remove-problem`, { problemIds: [problemId] }).then(dataOf),
 };

@@ -1,6 +1,8 @@
+import type { Playlist, PlaylistEntry } from '@codedojo/shared';
 import { DIFFICULTIES, type Difficulty } from '@codedojo/shared';
 import { percent } from '../../lib/format.ts';
-import type { Playlist, PlaylistProblem } from './types.ts';
+
+export type PlaylistProblem = PlaylistEntry['problem'];
 
 export const isSolved = (problem: PlaylistProblem) => problem.solvedBy.length > 0;
 

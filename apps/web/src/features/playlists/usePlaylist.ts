@@ -1,10 +1,17 @@
+import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB } from '@codedojo/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, dataOf } from '../../api/data.ts';
+import { ApiError } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { notify } from '../../lib/toast.ts';
-import { useLoader } from '../../lib/useLoader.ts';
 import { playlistsApi } from './playlistsApi.ts';
+
+export const playlistQuery = (id: string) => ({
+  queryKey: queryKeys.playlist(id),
+  queryFn: () => playlistsApi.get(id),
+});
 
 /**
  * Loads /playlist/:id. A 404 (missing, or another user's) leaves `notFound` set for the
@@ -12,15 +19,25 @@ import { playlistsApi } from './playlistsApi.ts';
  */
 export function usePlaylist(id: string) {
   const navigate = useNavigate();
-  const load = useCallback(() => dataOf(playlistsApi.get(id), PLAYLISTS_WEB.fetchOneFailed), [id]);
-  const { state, setData } = useLoader(load);
-  const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+  const client = useQueryClient();
+  const query = useQuery(playlistQuery(id));
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const failed = query.isError && !notFound;
 
   useEffect(() => {
-    if (state.status !== 'error' || notFound) return;
+    if (!failed) return;
     notify.error(PLAYLISTS_WEB.fetchOneFailed);
     navigate('/playlists', { replace: true });
-  }, [state.status, notFound, navigate]);
+  }, [failed, navigate]);
 
-  return { playlist: state.status === 'ready' ? state.data : null, notFound, setPlaylist: setData };
+  /** A playlist edit answered with the new playlist: this one is current, the list is stale. */
+  const setPlaylist = useCallback(
+    (playlist: Playlist) => {
+      client.setQueryData(queryKeys.playlist(id), playlist);
+      void client.invalidateQueries({ queryKey: queryKeys.playlists(), exact: true });
+    },
+    [client, id],
+  );
+
+  return { playlist: query.data ?? null, notFound, setPlaylist };
 }

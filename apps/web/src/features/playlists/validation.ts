@@ -2,6 +2,7 @@ import { type PlaylistInput, playlistSchema } from '@codedojo/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { ApiError } from '../../api/client.ts';
 
 /** Name and description as the form holds them (the inputs always hold strings). */
 export type PlaylistFormValues = PlaylistInput;
@@ -19,24 +20,13 @@ export function usePlaylistForm(defaults: PlaylistFormValues = { name: '', descr
 
 export type PlaylistForm = ReturnType<typeof usePlaylistForm>;
 
-/** Puts the server's per-field messages (400 details, 409 on the name) on the fields. */
-export function applyServerErrors(
-  form: PlaylistForm,
-  status: number | undefined,
-  error: string,
-  details: Record<string, string> | undefined,
-): boolean {
-  let applied = false;
+/** Puts the server's per-field messages (400 details, a taken name) on the fields. */
+export function applyServerErrors(form: PlaylistForm, error: ApiError): void {
   for (const field of ['name', 'description'] as const) {
-    const message = details?.[field];
-    if (message) {
-      form.setError(field, { message });
-      applied = true;
-    }
+    const message = error.details?.[field];
+    if (message) form.setError(field, { message });
   }
-  if (status === 409) {
-    form.setError('name', { message: error });
-    applied = true;
+  if (error.code === 'playlist_name_taken' && error.serverMessage) {
+    form.setError('name', { message: error.serverMessage });
   }
-  return applied;
 }

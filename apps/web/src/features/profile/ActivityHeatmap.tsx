@@ -1,6 +1,6 @@
+import type { ProfileStats } from '@codedojo/shared';
 import { fillTemplate, PROFILE_WEB } from '@codedojo/shared';
 import { Flame } from 'lucide-react';
-import type { ProfileStats } from '../../api/progress.ts';
 import { formatDayKey } from '../../lib/time.ts';
 import { currentStreak, type HeatmapCell, heatmapWeeks } from './heatmap.ts';
 

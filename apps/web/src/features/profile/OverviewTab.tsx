@@ -1,14 +1,7 @@
-import {
-  DIFFICULTIES,
-  fillTemplate,
-  LANGUAGES,
-  type Language,
-  PROBLEMS_WEB,
-  PROFILE_WEB,
-} from '@codedojo/shared';
-import type { ProfileStats } from '../../api/progress.ts';
+import type { ProfileStats } from '@codedojo/shared';
+import { DIFFICULTIES, fillTemplate, type Language, PROBLEMS_WEB, PROFILE_WEB } from '@codedojo/shared';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
-import { percent } from '../../lib/format.ts';
+import { languageLabel, percent } from '../../lib/format.ts';
 
 const DIFFICULTY_ROWS = {
   EASY: { label: PROBLEMS_WEB.easy, tone: 'success' },
@@ -55,7 +48,7 @@ export function OverviewTab({ stats }: { stats: ProfileStats }) {
             <ul className="space-y-4">
               {languages.map(([language, count]) => {
                 const share = percent(count, stats.totalSubmissions, 1);
-                const label = LANGUAGES[language]?.label ?? language;
+                const label = languageLabel(language);
                 return (
                   <li key={language} data-testid={`profile-language-${language.toLowerCase()}`}>
                     <div className="mb-1 flex justify-between text-sm">

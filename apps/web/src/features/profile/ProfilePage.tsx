@@ -1,10 +1,9 @@
+import type { SubmissionRow } from '@codedojo/shared';
 import { PROFILE_WEB } from '@codedojo/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Submission } from '../../api/progress.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
-import { useLoader } from '../../lib/useLoader.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { ProfileEditForm } from '../auth/ProfileEditForm.tsx';
 import { RevealedList } from '../solutions/RevealedList.tsx';
@@ -12,17 +11,17 @@ import { ActivityHeatmap } from './ActivityHeatmap.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileStatCards } from './ProfileStatCards.tsx';
+import { ProfileSubmissionsTab } from './ProfileSubmissionsTab.tsx';
 import { ProfileTabs, type TabId } from './ProfileTabs.tsx';
-import { loadProfile, type ProfileData, problemTitle } from './profileData.ts';
+import { type ProfileData, problemTitle, useProfileData } from './profileData.ts';
 import { SolvedTab } from './SolvedTab.tsx';
 import { SubmissionCodeModal } from './SubmissionCodeModal.tsx';
-import { SubmissionsTab } from './SubmissionsTab.tsx';
 
 /** /profile: header, stat cards, a year heatmap, the three tabs and the profile edit form. */
 export default function ProfilePage() {
   const user = useAuthStore((state) => state.authUser);
-  const { state } = useLoader(loadProfile);
-  const partial = state.status === 'ready' && state.data.partial;
+  const data = useProfileData();
+  const partial = data?.partial ?? false;
 
   useEffect(() => {
     if (partial) notify.error(PROFILE_WEB.loadFailed);
@@ -31,11 +30,7 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-profile">
-      {state.status === 'ready' ? (
-        <ProfileBody data={state.data} />
-      ) : (
-        <Spinner label={PROFILE_WEB.loading} testId="profile-loading" />
-      )}
+      {data ? <ProfileBody data={data} /> : <Spinner label={PROFILE_WEB.loading} testId="profile-loading" />}
     </section>
   );
 }
@@ -43,7 +38,7 @@ export default function ProfilePage() {
 function ProfileBody({ data }: { data: ProfileData }) {
   const user = useAuthStore((state) => state.authUser);
   const [tab, setTab] = useState<TabId>('overview');
-  const [open, setOpen] = useState<Submission | null>(null);
+  const [open, setOpen] = useState<SubmissionRow | null>(null);
   const editRef = useRef<HTMLDivElement>(null);
   if (!user) return null;
 
@@ -68,7 +63,7 @@ function ProfileBody({ data }: { data: ProfileData }) {
       <div role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'overview' ? <OverviewTab stats={data.stats} /> : null}
         {tab === 'submissions' ? (
-          <SubmissionsTab submissions={data.submissions} titles={data.titles} onOpen={setOpen} />
+          <ProfileSubmissionsTab submissions={data.submissions} titles={data.titles} onOpen={setOpen} />
         ) : null}
         {tab === 'solved' ? <SolvedTab solved={data.solved} /> : null}
       </div>

@@ -1,6 +1,6 @@
+import type { ProfileStats } from '@codedojo/shared';
 import { PROFILE_WEB } from '@codedojo/shared';
 import { CircleCheck, Send, Target } from 'lucide-react';
-import type { ProfileStats } from '../../api/progress.ts';
 import { StatCard } from '../../components/StatCard.tsx';
 import { formatPercent } from '../../lib/format.ts';
 

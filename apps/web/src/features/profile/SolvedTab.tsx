@@ -1,7 +1,7 @@
+import type { SolvedProblem } from '@codedojo/shared';
 import { PROFILE_WEB } from '@codedojo/shared';
 import { CircleCheck, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SolvedProblem } from '../../api/progress.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 

@@ -1,14 +1,15 @@
-import { fillTemplate, LANGUAGES, PROFILE_WEB } from '@codedojo/shared';
-import type { Submission } from '../../api/progress.ts';
+import type { SubmissionRow } from '@codedojo/shared';
+import { fillTemplate, PROFILE_WEB } from '@codedojo/shared';
 import { Modal } from '../../components/Modal.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { languageLabel } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
-type SubmissionCodeModalProps = { submission: Submission | null; title: string; onClose: () => void };
+type SubmissionCodeModalProps = { submission: SubmissionRow | null; title: string; onClose: () => void };
 
 /** A submission's source code, read-only, with its status and time. */
 export function SubmissionCodeModal({ submission, title, onClose }: SubmissionCodeModalProps) {
-  const language = submission ? (LANGUAGES[submission.language]?.label ?? submission.language) : '';
+  const language = submission ? languageLabel(submission.language) : '';
   return (
     <Modal
       open={submission !== null}

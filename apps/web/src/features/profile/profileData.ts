@@ -1,18 +1,13 @@
+import type { ProblemSummary, ProfileStats, SolvedProblem, SubmissionRow } from '@codedojo/shared';
 import { ACCEPTED, DIFFICULTIES, fillTemplate, PROFILE_RECENT_DAYS, PROFILE_WEB } from '@codedojo/shared';
-import { dataOf } from '../../api/data.ts';
-import {
-  type CatalogProblem,
-  type ProfileStats,
-  progressApi,
-  type SolvedProblem,
-  type Submission,
-} from '../../api/progress.ts';
+import { useQueries } from '@tanstack/react-query';
+import { problemsQuery, solvedQuery, statsQuery, submissionsQuery } from '../../api/queries.ts';
 import { percent } from '../../lib/format.ts';
 import { utcDayKey } from '../../lib/time.ts';
 
 export type ProfileData = {
   stats: ProfileStats;
-  submissions: Submission[];
+  submissions: SubmissionRow[];
   solved: SolvedProblem[];
   /** Titles by problem id, for submissions whose problem the list call did not name. */
   titles: Map<string, string>;
@@ -20,43 +15,31 @@ export type ProfileData = {
   partial: boolean;
 };
 
-type Settled<T> = { ok: true; value: T } | { ok: false };
-
-async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
-  try {
-    return { ok: true, value: await call };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /** The profile's four calls in parallel; each failure degrades gracefully (DESIGN section 9). */
-export async function loadProfile(): Promise<ProfileData> {
-  const [stats, submissions, solved, problems] = await Promise.all([
-    settle(dataOf(progressApi.stats(), '')),
-    settle(dataOf(progressApi.submissions(), '')),
-    settle(dataOf(progressApi.solved(), '')),
-    settle(dataOf(progressApi.problems(), '')),
-  ]);
-  const submissionList = submissions.ok ? submissions.value : [];
-  const solvedList = solved.ok ? solved.value : [];
+export function useProfileData(): ProfileData | null {
+  const [stats, submissions, solved, problems] = useQueries({
+    queries: [statsQuery(), submissionsQuery(), solvedQuery(), problemsQuery()],
+  });
+  if ([stats, submissions, solved, problems].some((query) => query.isPending)) return null;
+  const submissionList = submissions.data ?? [];
+  const solvedList = solved.data ?? [];
   return {
-    stats: stats.ok ? stats.value : statsFrom(submissionList, solvedList),
+    stats: stats.data ?? statsFrom(submissionList, solvedList),
     submissions: submissionList,
     solved: solvedList,
-    titles: titleIndex(problems.ok ? problems.value : [], solvedList),
-    partial: !(stats.ok && submissions.ok && solved.ok && problems.ok),
+    titles: titleIndex(problems.data ?? [], solvedList),
+    partial: [stats, submissions, solved, problems].some((query) => query.isError),
   };
 }
 
-function titleIndex(problems: CatalogProblem[], solved: SolvedProblem[]): Map<string, string> {
+function titleIndex(problems: ProblemSummary[], solved: SolvedProblem[]): Map<string, string> {
   const titles = new Map<string, string>();
   for (const problem of [...problems, ...solved]) titles.set(String(problem.id), problem.title);
   return titles;
 }
 
 /** A submission's problem title: from the submission, else the catalogue, else 'Problem #id'. */
-export function problemTitle(submission: Submission, titles: Map<string, string>): string {
+export function problemTitle(submission: SubmissionRow, titles: Map<string, string>): string {
   return (
     submission.problem?.title ??
     titles.get(String(submission.problemId)) ??
@@ -66,7 +49,7 @@ export function problemTitle(submission: Submission, titles: Map<string, string>
 
 /** The statistics recomputed from the lists, when the stats call itself failed. */
 export function statsFrom(
-  submissions: Submission[],
+  submissions: SubmissionRow[],
   solved: SolvedProblem[],
   now = new Date(),
 ): ProfileStats {
@@ -93,5 +76,7 @@ export function statsFrom(
     difficultyBreakdown,
     languageBreakdown,
     daily: [...daily].map(([date, count]) => ({ date, count })),
+    // The streak needs the server's calendar: unknown without the stats call.
+    streak: { current: 0, longest: 0 },
   };
 }

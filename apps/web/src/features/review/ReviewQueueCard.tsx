@@ -1,23 +1,22 @@
 import { fillTemplate, LEARNING_WEB } from '@codedojo/shared';
-import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
-import { useLoader } from '../../lib/useLoader.ts';
-import { type ReviewItem, reviewApi } from './reviewApi.ts';
-
-const loadDue = async (): Promise<ReviewItem[]> => {
-  const result = await reviewApi.due().catch(() => undefined);
-  return result?.ok ? result.body.data : [];
-};
+import { reviewApi } from './reviewApi.ts';
 
 /** Dashboard: "Due for review (N)", each with Review (open it) and Skip (postpone a day). */
 export function ReviewQueueCard() {
-  const load = useCallback(loadDue, []);
-  const { state, setData } = useLoader(load);
-  const items = state.status === 'ready' ? state.data : [];
+  const client = useQueryClient();
+  const { data: items = [] } = useQuery({ queryKey: queryKeys.reviewDue(), queryFn: reviewApi.due });
   const skip = async (problemId: string) => {
-    const result = await reviewApi.skip(problemId).catch(() => undefined);
-    if (result?.ok) setData(items.filter((item) => item.problemId !== problemId));
+    const skipped = await reviewApi.skip(problemId).catch(() => undefined);
+    if (!skipped) return;
+    client.setQueryData(
+      queryKeys.reviewDue(),
+      items.filter((item) => item.problemId !== problemId),
+    );
+    void client.invalidateQueries({ queryKey: queryKeys.reviewOf(problemId) });
   };
   return (
     <section className="card border border-base-content/10 bg-base-200/40" data-testid="review-queue">

@@ -1,21 +1,11 @@
-import type { Difficulty } from '@codedojo/shared';
-import { api } from '../../api/client.ts';
+import type { learningContract } from '@codedojo/shared';
+import { api, dataOf } from '../../api/client.ts';
 
-export type ReviewItem = {
-  problemId: string;
-  title: string;
-  difficulty: Difficulty;
-  dueAt: string;
-  due: boolean;
-  intervalStep: number;
-  reviews: number;
-};
-
-type Data<T> = { data: T };
 const path = (id: string) => encodeURIComponent(id);
+type L = typeof learningContract;
 
 export const reviewApi = {
-  due: () => api.get<Data<ReviewItem[]>>('/review'),
-  of: (problemId: string) => api.get<Data<ReviewItem>>(`/review/${path(problemId)}`),
-  skip: (problemId: string) => api.post<Data<ReviewItem>>(`/review/${path(problemId)}/skip`),
+  due: () => api.get<L['dueReviews']>('/review').then(dataOf),
+  of: (problemId: string) => api.get<L['review']>(`/review/${path(problemId)}`).then(dataOf),
+  skip: (problemId: string) => api.post<L['skipReview']>(`/review/${path(problemId)}/skip`).then(dataOf),
 };

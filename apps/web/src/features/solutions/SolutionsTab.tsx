@@ -1,43 +1,48 @@
+import type { Solutions } from '@codedojo/shared';
 import { LEARNING_WEB } from '@codedojo/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { errorCode } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { notify } from '../../lib/toast.ts';
-import { useLoader } from '../../lib/useLoader.ts';
 import { SolutionCode } from './SolutionCode.tsx';
-import { type Solutions, solutionsApi } from './solutionsApi.ts';
-
-type Loaded = { kind: 'locked' } | { kind: 'open'; solutions: Solutions } | { kind: 'failed' };
+import { solutionsApi } from './solutionsApi.ts';
 
 /** The problem page's Solutions tab: locked until solved (or revealed), then editorial + code. */
 export function SolutionsTab({ problemId }: { problemId: string }) {
-  const load = useCallback(async (): Promise<Loaded> => {
-    const result = await solutionsApi.get(problemId);
-    if (result.ok) return { kind: 'open', solutions: result.body.data };
-    return result.status === 403 ? { kind: 'locked' } : { kind: 'failed' };
-  }, [problemId]);
-  const { state, setData } = useLoader(load);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.solutions(problemId),
+    queryFn: () => solutionsApi.get(problemId),
+  });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const reveal = async () => {
     setBusy(true);
-    const result = await solutionsApi.reveal(problemId).catch(() => undefined);
+    const solutions = await solutionsApi.reveal(problemId).catch(() => undefined);
     setBusy(false);
     setConfirming(false);
-    if (result?.ok) setData({ kind: 'open', solutions: result.body.data });
-    else notify.error(LEARNING_WEB.revealFailed);
+    if (!solutions) {
+      notify.error(LEARNING_WEB.revealFailed);
+      return;
+    }
+    client.setQueryData<Solutions>(queryKeys.solutions(problemId), solutions);
+    void client.invalidateQueries({ queryKey: queryKeys.revealed() });
   };
 
-  if (state.status === 'loading') {
+  if (query.isPending) {
     return (
       <span className="loading loading-spinner" role="status" aria-label={LEARNING_WEB.loadingSolutions} />
     );
   }
-  const loaded: Loaded = state.status === 'ready' ? state.data : { kind: 'failed' };
-  if (loaded.kind === 'failed') return <p className="text-error">{LEARNING_WEB.solutionsFailed}</p>;
-  if (loaded.kind === 'locked') {
+  if (query.isError && errorCode(query.error) !== 'solutions_locked') {
+    return <p className="text-error">{LEARNING_WEB.solutionsFailed}</p>;
+  }
+  if (query.isError) {
     return (
       <div className="flex flex-col items-start gap-3" data-testid="solutions-locked">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -66,7 +71,7 @@ export function SolutionsTab({ problemId }: { problemId: string }) {
       </div>
     );
   }
-  const { solutions } = loaded;
+  const solutions = query.data;
   return (
     <div className="space-y-6" data-testid="solutions-open">
       {solutions.revealedBeforeSolving ? (

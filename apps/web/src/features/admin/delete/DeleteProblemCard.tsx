@@ -1,6 +1,6 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { ADMIN_WEB } from '@codedojo/shared';
 import { Trash2 } from 'lucide-react';
-import type { ProblemSummary } from '../../problems/types.ts';
 import { AdminProblemCard } from '../list/AdminProblemCard.tsx';
 
 type Props = { problem: ProblemSummary; deleting: boolean; disabled: boolean; onDelete: () => void };

@@ -1,5 +1,6 @@
+import type { Problem } from '@codedojo/shared';
 import { type Difficulty, LANGUAGE_KEYS, type Language, normalizeHints } from '@codedojo/shared';
-import type { Problem, ProblemPayload } from '../../problems/types.ts';
+import type { ProblemPayload } from '../../problems/types.ts';
 import type { SampleProblem } from '../samples/index.ts';
 
 export type ExampleValues = { key: string; input: string; output: string; explanation: string };

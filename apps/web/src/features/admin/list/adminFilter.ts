@@ -1,5 +1,4 @@
-import type { Difficulty } from '@codedojo/shared';
-import type { ProblemSummary } from '../../problems/types.ts';
+import type { Difficulty, ProblemSummary } from '@codedojo/shared';
 
 export type AdminFilters = { search: string; difficulty: 'all' | Difficulty };
 

@@ -1,5 +1,7 @@
 import { ADMIN_WEB, fillTemplate, SERVER } from '@codedojo/shared';
 import { useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { problemsApi } from '../../problems/problemsApi.ts';
@@ -10,7 +12,7 @@ import { LanguageSections } from '../form/LanguageSections.tsx';
 import { TestCasesField } from '../form/TestCasesField.tsx';
 import { useProblemForm } from '../form/useProblemForm.ts';
 import { TagsTextField } from './TagsTextField.tsx';
-import { updateErrorMessage, updateExceptionMessage } from './updateErrors.ts';
+import { updateErrorMessage } from './updateErrors.ts';
 
 const PREFIX = 'update';
 
@@ -35,20 +37,16 @@ export function UpdateProblemForm({ problemId, title, initial, onClose, onSaved 
       }
       setSaving(true);
       try {
-        const result = await problemsApi.update(problemId, toPayload(values, 'text'));
-        if (!result.ok) {
-          applyServerErrors(form, result.details, 'text');
-          notify.error(updateErrorMessage(result.status, result.error));
+        const answer = await problemsApi.update(problemId, toPayload(values, 'text'));
+        if (!answer.success) {
+          notify.error(answer.message || ADMIN_WEB.updateFailed);
           return;
         }
-        if (!result.body.success) {
-          notify.error(result.body.message || ADMIN_WEB.updateFailed);
-          return;
-        }
-        notify.success(result.body.message || SERVER.problemUpdated);
+        notify.success(answer.message || SERVER.problemUpdated);
         onSaved();
-      } catch (cause) {
-        notify.error(updateExceptionMessage(cause));
+      } catch (error) {
+        if (error instanceof ApiError) applyServerErrors(form, error.details, 'text');
+        notify.error(updateErrorMessage(error));
       } finally {
         setSaving(false);
       }
@@ -69,16 +67,15 @@ export function UpdateProblemForm({ problemId, title, initial, onClose, onSaved 
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
             {ADMIN_WEB.cancel}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form="update-problem-form"
             className="btn btn-primary"
-            disabled={saving}
-            data-testid="update-save"
-          >
-            {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {saving ? ADMIN_WEB.saving : ADMIN_WEB.save}
-          </button>
+            testId="update-save"
+            busy={saving}
+            label={ADMIN_WEB.save}
+            busyLabel={ADMIN_WEB.saving}
+          />
         </>
       }
     >

@@ -1,41 +1,28 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { ADMIN_WEB, PROBLEMS_WEB } from '@codedojo/shared';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { errorText } from '../../../api/client.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { problemsApi } from '../../problems/problemsApi.ts';
-import type { ProblemSummary } from '../../problems/types.ts';
-import { fromProblem, type ProblemFormValues } from '../form/formValues.ts';
+import { problemQuery } from '../../problems/detail/useProblem.ts';
+import { fromProblem } from '../form/formValues.ts';
 import { UpdateProblemForm } from './UpdateProblemForm.tsx';
 
 type Props = { problem: ProblemSummary; onClose: () => void; onSaved: () => void };
 
 /** Loads the whole problem (code, references, tests), then opens the prefilled editor. */
 export function UpdateProblemModal({ problem, onClose, onSaved }: Props) {
-  const [initial, setInitial] = useState<ProblemFormValues | null>(null);
+  // Always fresh: the editor must start from the stored problem, not a cached copy.
+  const query = useQuery({ ...problemQuery(problem.id), staleTime: 0 });
+  const fresh = query.data && !query.isFetching ? query.data : null;
+  const initial = useMemo(() => (fresh ? fromProblem(fresh) : null), [fresh]);
   useEffect(() => {
-    let active = true;
-    problemsApi
-      .get(problem.id)
-      .then((result) => {
-        if (!active) return;
-        if (result.ok && result.body.data) setInitial(fromProblem(result.body.data));
-        else {
-          notify.error(
-            result.ok ? PROBLEMS_WEB.fetchOneFailed : (result.error ?? PROBLEMS_WEB.fetchOneFailed),
-          );
-          onClose();
-        }
-      })
-      .catch(() => {
-        if (!active) return;
-        notify.error(PROBLEMS_WEB.fetchOneFailed);
-        onClose();
-      });
-    return () => {
-      active = false;
-    };
-  }, [problem.id, onClose]);
+    if (!query.isError) return;
+    notify.error(errorText(query.error, PROBLEMS_WEB.fetchOneFailed));
+    onClose();
+  }, [query.isError, query.error, onClose]);
 
   if (!initial) {
     return (

@@ -1,6 +1,6 @@
+import type { Problem, ProblemExample } from '@codedojo/shared';
 import { LANGUAGES, PROBLEMS_WEB, resolveLanguage } from '@codedojo/shared';
 import { Markdown } from '../../../components/Markdown.tsx';
-import type { Problem, ProblemExample } from '../types.ts';
 
 /** Examples keyed by language (the admin form's shape) that say the same thing are shown once. */
 function uniqueExamples(examples: Record<string, ProblemExample>): [string, ProblemExample][] {

@@ -1,6 +1,6 @@
 import { COMPILING, fillTemplate, QUEUE_MESSAGES, QUEUED } from '@codedojo/shared';
+import { BADGE_CLASS, verdictTone } from '../../../components/verdictTone.ts';
 import type { SubmissionProgress } from '../types.ts';
-import { BADGE_CLASS, resultTone } from './resultTone.ts';
 
 /** A submission being judged: "Judging 7/22" and one chip per test, filled in as its verdict arrives. */
 export function JudgingProgress({ progress }: { progress: SubmissionProgress }) {
@@ -33,7 +33,7 @@ export function JudgingProgress({ progress }: { progress: SubmissionProgress }) 
               aria-label={title}
               data-testid="test-chip"
               data-verdict={chip ?? ''}
-              className={`badge badge-sm ${chip ? `badge-soft ${BADGE_CLASS[resultTone(chip)]}` : 'badge-ghost'}`}
+              className={`badge badge-sm ${chip ? `badge-soft ${BADGE_CLASS[verdictTone(chip)]}` : 'badge-ghost'}`}
             >
               {n}
             </li>

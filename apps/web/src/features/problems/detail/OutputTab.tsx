@@ -1,12 +1,12 @@
 import { fillTemplate, PROBLEMS_WEB } from '@codedojo/shared';
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Loader, TriangleAlert } from 'lucide-react';
+import { ALERT_CLASS, verdictTone } from '../../../components/verdictTone.ts';
 import type { SubmissionProgress } from '../types.ts';
 import { JudgingProgress } from './JudgingProgress.tsx';
-import { ALERT_CLASS, resultTone } from './resultTone.ts';
 import { TestResultCard } from './TestResultCard.tsx';
 import type { ExecutionOutcome } from './useExecution.ts';
 
-const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert } as const;
+const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, pending: Loader } as const;
 
 /** The result alert (success / error / warning) and the per-test results of the last run or submit. */
 export function OutputTab({
@@ -37,7 +37,7 @@ export function OutputTab({
     );
   }
   const { result } = outcome;
-  const tone = resultTone(result.status);
+  const tone = verdictTone(result.status);
   const Icon = ICONS[tone];
   const total = result.testCases.length;
   const passed = result.testCases.filter((test) => test.passed).length;

@@ -1,6 +1,6 @@
+import type { Problem } from '@codedojo/shared';
 import { PROBLEMS_WEB } from '@codedojo/shared';
 import { DifficultyBadge } from '../../../components/DifficultyBadge.tsx';
-import type { Problem } from '../types.ts';
 
 /** Title, difficulty badge and tags. */
 export function ProblemHeader({ problem }: { problem: Problem }) {

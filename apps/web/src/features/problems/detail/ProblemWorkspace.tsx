@@ -1,18 +1,18 @@
+import type { Problem } from '@codedojo/shared';
 import { fillTemplate, normalizeHints, PROBLEMS_WEB } from '@codedojo/shared';
 import { useCallback, useState } from 'react';
 import { CodeEditor } from '../../../components/CodeEditor.tsx';
 import { ShortcutsHelp } from '../../a11y/ShortcutsHelp.tsx';
 import { ReviewDueNote } from '../../review/ReviewDueNote.tsx';
 import { SolutionsTab } from '../../solutions/SolutionsTab.tsx';
-import type { Problem } from '../types.ts';
 import { CustomInput } from './CustomInput.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { HintsTab } from './HintsTab.tsx';
 import { OutputTab } from './OutputTab.tsx';
 import { ProblemHeader } from './ProblemHeader.tsx';
+import { ProblemSubmissionsTab } from './ProblemSubmissionsTab.tsx';
 import { ProblemTabs, type TabId } from './ProblemTabs.tsx';
-import { SubmissionsTab } from './SubmissionsTab.tsx';
 import { useDraft } from './useDraft.ts';
 import { useExecution } from './useExecution.ts';
 import { useShortcuts } from './useShortcuts.ts';
@@ -21,15 +21,12 @@ import { useShortcuts } from './useShortcuts.ts';
 export function ProblemWorkspace({ problem }: { problem: Problem }) {
   const hints = normalizeHints(problem.hints);
   const [tab, setTab] = useState<TabId>('description');
-  const [submitCount, setSubmitCount] = useState(0);
   const [customEnabled, setCustomEnabled] = useState(false);
   const [customInput, setCustomInput] = useState('');
   const draft = useDraft(problem);
 
-  const onFinished = useCallback((outcome: { kind: 'run' | 'submit' }) => {
-    setTab('output');
-    if (outcome.kind === 'submit') setSubmitCount((count) => count + 1);
-  }, []);
+  // A submit's verdict refreshes the submissions, solutions and review through the cache.
+  const onFinished = useCallback(() => setTab('output'), []);
   const execution = useExecution(problem.id, onFinished);
 
   const source = { problemId: problem.id, language: draft.language, code: draft.code };
@@ -45,7 +42,7 @@ export function ProblemWorkspace({ problem }: { problem: Problem }) {
   return (
     <div className="mx-auto w-full max-w-[100rem] space-y-4 px-4 py-6" data-testid="page-problem-detail">
       <ProblemHeader problem={problem} />
-      <ReviewDueNote problemId={problem.id} refreshKey={submitCount} />
+      <ReviewDueNote problemId={problem.id} />
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="flex min-w-0 flex-col gap-4 rounded-box border border-base-content/10 bg-base-200/40 p-4">
           <ProblemTabs active={tab} onSelect={setTab} hintCount={hints.length} />
@@ -60,13 +57,8 @@ export function ProblemWorkspace({ problem }: { problem: Problem }) {
             {tab === 'output' ? (
               <OutputTab outcome={execution.outcome} progress={execution.progress} />
             ) : null}
-            {tab === 'submissions' ? (
-              <SubmissionsTab
-                problemId={problem.id}
-                refreshKey={submitCount + (execution.progress ? 0.5 : 0)}
-              />
-            ) : null}
-            {tab === 'solutions' ? <SolutionsTab key={submitCount} problemId={problem.id} /> : null}
+            {tab === 'submissions' ? <ProblemSubmissionsTab problemId={problem.id} /> : null}
+            {tab === 'solutions' ? <SolutionsTab problemId={problem.id} /> : null}
           </div>
         </section>
         <section className="flex min-w-0 flex-col gap-3">

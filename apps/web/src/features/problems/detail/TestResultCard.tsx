@@ -1,8 +1,8 @@
+import type { TestResult } from '@codedojo/shared';
 import { fillTemplate, PROBLEMS_WEB } from '@codedojo/shared';
 import { Clock, Cpu, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TestResult } from '../types.ts';
-import { BADGE_CLASS, resultTone } from './resultTone.ts';
+import { BADGE_CLASS, verdictTone } from '../../../components/verdictTone.ts';
 import { VisibleOutput } from './VisibleOutput.tsx';
 
 type Props = { test: TestResult; sharedCompileOutput: string | null };
@@ -21,7 +21,7 @@ function Block({ label, children }: { label: string; children: ReactNode }) {
  * test is visible. A failing test shows its output beside the expected one, whitespace visible.
  */
 export function TestResultCard({ test, sharedCompileOutput }: Props) {
-  const tone = resultTone(test.status);
+  const tone = verdictTone(test.status);
   const title = test.hidden
     ? PROBLEMS_WEB.hiddenTest
     : fillTemplate(PROBLEMS_WEB.testN, { n: test.testCase });

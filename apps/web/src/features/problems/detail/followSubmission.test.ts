@@ -1,5 +1,5 @@
+import type { SubmissionRecord, TestResult, Verdict } from '@codedojo/shared';
 import { describe, expect, it } from 'vitest';
-import type { SubmissionRecord } from '../types.ts';
 import { progressOf } from './followSubmission.ts';
 
 const record = (fields: Partial<SubmissionRecord>): SubmissionRecord => ({
@@ -8,6 +8,8 @@ const record = (fields: Partial<SubmissionRecord>): SubmissionRecord => ({
   language: 'PYTHON',
   status: 'Running',
   compileOutput: null,
+  timeMs: null,
+  memoryKb: null,
   createdAt: '2026-01-01T00:00:00Z',
   finishedAt: null,
   message: null,
@@ -17,7 +19,7 @@ const record = (fields: Partial<SubmissionRecord>): SubmissionRecord => ({
   ...fields,
 });
 
-const test = (testCase: number, status: string) => ({
+const test = (testCase: number, status: Verdict): TestResult => ({
   testCase,
   passed: status === 'Accepted',
   status,

@@ -1,6 +1,8 @@
-import { isPendingStatus } from '@codedojo/shared';
+import type { SubmissionRecord } from '@codedojo/shared';
+import { isPendingStatus, RUNNING } from '@codedojo/shared';
 import { problemsApi } from '../problemsApi.ts';
-import type { SubmissionProgress, SubmissionRecord } from '../types.ts';
+import type { SubmissionProgress } from '../types.ts';
+import { subscribeSubmission } from './submissionEvents.ts';
 
 const lastKey = (problemId: string) => `codedojo.lastSubmission.${problemId}`;
 
@@ -29,50 +31,48 @@ export function progressOf(record: SubmissionRecord): SubmissionProgress {
 }
 
 /**
- * Follows a submission's events until its verdict: `onProgress` gets every change (a test's
- * chip filling in); resolves with the final record. EventSource reconnects by itself, sending
- * Last-Event-ID, so a dropped connection only resumes.
+ * Follows a submission's events until its verdict: `onProgress` gets every change (a test's chip
+ * filling in); resolves with the final record. A stream lost for good asks for the record once.
  */
 export function followSubmission(
   record: SubmissionRecord,
   onProgress: (progress: SubmissionProgress) => void,
+  signal?: AbortSignal,
 ): Promise<SubmissionRecord> {
   if (!isPendingStatus(record.status)) return Promise.resolve(record);
   let progress = progressOf(record);
   onProgress(progress);
   return new Promise((resolve, reject) => {
-    const source = new EventSource(problemsApi.submissionEventsUrl(record.id), { withCredentials: true });
-    source.addEventListener('status', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { status: string; total: number };
-      const chips =
-        progress.chips.length === data.total
-          ? progress.chips
-          : Array.from({ length: data.total }, () => null);
-      progress = { ...progress, status: data.status, total: data.total, chips };
-      onProgress(progress);
+    const stop = subscribeSubmission(record.id, {
+      status: (event) => {
+        const chips =
+          progress.chips.length === event.total
+            ? progress.chips
+            : Array.from({ length: event.total }, () => null);
+        progress = { ...progress, status: event.status, total: event.total, chips };
+        onProgress(progress);
+      },
+      test: (event) => {
+        const chips = [...progress.chips];
+        chips[event.index] = event.verdict;
+        progress = { ...progress, status: RUNNING, chips };
+        onProgress(progress);
+      },
+      done: (final) => {
+        stop();
+        resolve(final);
+      },
+      lost: () => {
+        if (signal?.aborted) return;
+        stop();
+        problemsApi.submission(record.id).then((latest) => {
+          // Still judging but no stream: the Output tab shows 'Unknown error occurred'.
+          if (isPendingStatus(latest.status)) reject(new Error());
+          else resolve(latest);
+        }, reject);
+      },
     });
-    source.addEventListener('test', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { index: number; verdict: string };
-      const chips = [...progress.chips];
-      chips[data.index] = data.verdict;
-      progress = { ...progress, status: 'Running', chips };
-      onProgress(progress);
-    });
-    source.addEventListener('done', (event) => {
-      source.close();
-      resolve(JSON.parse((event as MessageEvent<string>).data) as SubmissionRecord);
-    });
-    source.addEventListener('error', () => {
-      // A closed stream that will not reconnect (e.g. the session ended): ask once more, then give up.
-      if (source.readyState !== EventSource.CLOSED) return;
-      problemsApi
-        .submission(record.id)
-        .then((result) => {
-          if (result.ok && result.body.data && !isPendingStatus(result.body.data.status))
-            resolve(result.body.data);
-          else reject(new Error(result.ok ? 'stream closed' : (result.error ?? 'stream closed')));
-        })
-        .catch(reject);
-    });
+    // An aborted follow (the screen went away) stops listening and never settles.
+    signal?.addEventListener('abort', stop, { once: true });
   });
 }

@@ -1,6 +1,6 @@
+import type { Problem } from '@codedojo/shared';
 import { LANGUAGE_KEYS, type Language } from '@codedojo/shared';
 import { useCallback, useState } from 'react';
-import type { Problem } from '../types.ts';
 import { clearDraft, readDraft, readLanguage, writeDraft, writeLanguage } from './drafts.ts';
 
 const starterOf = (problem: Problem, language: Language) => problem.codeSnippet?.[language] ?? '';

@@ -1,5 +1,5 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { PROBLEMS_WEB } from '@codedojo/shared';
-import type { ProblemSummary } from '../types.ts';
 
 type Props = { problems: ProblemSummary[]; solved: ReadonlySet<string> };
 

@@ -1,8 +1,8 @@
+import type { ProblemSummary } from '@codedojo/shared';
 import { DESCRIPTION_PREVIEW_CHARS, PROBLEM_LIST_TAGS_SHOWN, PROBLEMS_WEB } from '@codedojo/shared';
 import { Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../../components/DifficultyBadge.tsx';
-import type { ProblemSummary } from '../types.ts';
 import { previewOf } from './filterProblems.ts';
 
 type Props = { problems: ProblemSummary[]; solved: ReadonlySet<string> };

@@ -1,5 +1,4 @@
-import type { Difficulty } from '@codedojo/shared';
-import type { ProblemSummary } from '../types.ts';
+import type { Difficulty, ProblemSummary } from '@codedojo/shared';
 
 export type DifficultyFilter = 'ALL' | Difficulty;
 export type StatusFilter = 'ALL' | 'SOLVED' | 'UNSOLVED';

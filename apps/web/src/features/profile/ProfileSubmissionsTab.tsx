@@ -1,20 +1,21 @@
-import { fillTemplate, LANGUAGES, PROFILE_SUBMISSIONS_ROWS, PROFILE_WEB } from '@codedojo/shared';
+import type { SubmissionRow } from '@codedojo/shared';
+import { fillTemplate, PROFILE_SUBMISSIONS_ROWS, PROFILE_WEB } from '@codedojo/shared';
 import { Code2, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Submission } from '../../api/progress.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { languageLabel } from '../../lib/format.ts';
 import { formatDateTime, relativeTime } from '../../lib/time.ts';
 import { problemTitle } from './profileData.ts';
 
-type SubmissionsTabProps = {
-  submissions: Submission[];
+type ProfileSubmissionsTabProps = {
+  submissions: SubmissionRow[];
   titles: Map<string, string>;
-  onOpen: (submission: Submission) => void;
+  onOpen: (submission: SubmissionRow) => void;
 };
 
 /** The 15 latest submissions; each row opens its source code. */
-export function SubmissionsTab({ submissions, titles, onOpen }: SubmissionsTabProps) {
+export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSubmissionsTabProps) {
   if (submissions.length === 0) {
     return (
       <EmptyState
@@ -54,7 +55,7 @@ export function SubmissionsTab({ submissions, titles, onOpen }: SubmissionsTabPr
                     {title}
                   </Link>
                 </td>
-                <td>{LANGUAGES[submission.language]?.label ?? submission.language}</td>
+                <td>{languageLabel(submission.language)}</td>
                 <td>
                   <StatusBadge status={submission.status} />
                 </td>
