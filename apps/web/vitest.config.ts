@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     // The CI runs these beside the server's PGlite suites on 2 cores: a render can wait seconds for
-    // the CPU, so a test gets room beyond its 5 s waits (src/test/setup.ts) instead of timing out.
+    // the CPU, so a test gets room beyond its 15 s waits (src/test/setup.ts) instead of timing out.
     testTimeout: 30_000,
   },
 });
