@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problems, solved } from '../db/schema.ts';
 import { insertProblem } from '../testing/fixtures.ts';
 import { createPeerApp, createTestApp, dbTargets, signedInUser, type TestApp } from '../testing/harness.ts';
@@ -99,12 +99,19 @@ describe.each(dbTargets)('read caches across API processes on %s', (target) => {
       body: { name: 'Lena Renamed' },
     });
     expect(renamed.status, renamed.text).toBe(200);
-    const fresh = await call(peer.app, 'GET', ME, { cookie: learner.cookie });
-    expect((fresh.json.user as { name: string }).name).toBe('Lena Renamed');
-    const after = (await call(peer.app, 'GET', BOARD, { cookie: learner.cookie })).json.data as {
-      leaderboard: Entry[];
-    };
-    expect(after.leaderboard.map((entry) => entry.user.name)).toEqual(['Lena Renamed']);
+    // The writer's response waits for its own caches only; the peer hears the NOTIFY a moment
+    // later (a loaded CI machine can take longer than one request), so it must show it soon.
+    await vi.waitFor(
+      async () => {
+        const fresh = await call(peer.app, 'GET', ME, { cookie: learner.cookie });
+        expect((fresh.json.user as { name: string }).name).toBe('Lena Renamed');
+        const after = (await call(peer.app, 'GET', BOARD, { cookie: learner.cookie })).json.data as {
+          leaderboard: Entry[];
+        };
+        expect(after.leaderboard.map((entry) => entry.user.name)).toEqual(['Lena Renamed']);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 
   it('moves the leaderboard on a new solve recorded by another connection', async () => {
