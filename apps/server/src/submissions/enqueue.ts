@@ -1,4 +1,4 @@
-import { JUDGE_QUEUE, type Language, QUEUED } from '@codedojo/shared';
+import { isUuid, JUDGE_QUEUE, type Language, QUEUED } from '@codedojo/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
@@ -10,12 +10,14 @@ type NewSubmission = { userId: string; problemId: string; language: Language; so
 /**
  * Stores a submission as Queued with its job, and wakes the workers at commit: one statement,
  * so a submission is never stored without its job (decision 0011) and costs one round trip.
- * Undefined when the problem does not exist.
+ * Undefined when the problem does not exist (a malformed id names none: decision 0019).
  */
 export async function insertQueuedSubmission(
   db: Db,
   input: NewSubmission,
 ): Promise<SubmissionRow | undefined> {
+  // Checked here, not left to PostgreSQL's uuid cast, which would throw instead.
+  if (!isUuid(input.problemId)) return undefined;
   const [row] = await queryRows<{ id: string; created_at: string | Date; tests_total: number }>(
     db,
     sql`

@@ -95,8 +95,6 @@ export async function run(ctx: AppContext, body: ExecuteData, user: UserRow) {
  * transaction, judged by whichever worker claims it (decision 0011).
  */
 export async function createSubmission(ctx: AppContext, body: ExecuteData, user: UserRow) {
-  // A malformed id names no problem (decision 0019); it must not reach the uuid cast in SQL.
-  if (!isUuid(body.problem_id)) throw notFound(SERVER.problemNotFound, 'problem_not_found');
   const submission = await insertQueuedSubmission(ctx.db, {
     userId: user.id,
     problemId: body.problem_id,
