@@ -153,3 +153,19 @@ export async function editorText(page: Page, testId: string): Promise<string> {
       Array.from(node.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'),
     );
 }
+
+/**
+ * Holds every request matching `url` until `release()` is called, so a busy state can be seen
+ * however slowly the machine runs (a fixed delay raced the assertion on a loaded CI machine).
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}

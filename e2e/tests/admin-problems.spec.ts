@@ -3,7 +3,7 @@ import { ADMIN_WEB, API_BASE, SERVER, VALIDATION } from '@codedojo/shared';
 import { expect, test } from '@playwright/test';
 import { palindromeSample } from '../../apps/web/src/features/admin/samples/palindrome.ts';
 import { stairsSample } from '../../apps/web/src/features/admin/samples/stairs.ts';
-import { DEMO_ADMIN, editorText, loginViaApi } from '../support/helpers.ts';
+import { DEMO_ADMIN, editorText, holdRequests, loginViaApi } from '../support/helpers.ts';
 
 test('an admin creates a problem with Load Sample, updates it and deletes it through the screens', async ({
   page,
@@ -58,12 +58,10 @@ test('an admin creates a problem with Load Sample, updates it and deletes it thr
   await expect(deleteCard).toContainText(`${ADMIN_WEB.idLabel}:`);
   await deleteCard.getByTestId('delete-button').click();
   await expect(page.getByTestId('delete-confirm')).toContainText(ADMIN_WEB.deleteConfirmText);
-  await page.route('**/api/v1/problems/delete-problem/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  const deletion = await holdRequests(page, '**/api/v1/problems/delete-problem/**');
   await page.getByTestId('confirm-delete').click();
   await expect(deleteCard.getByTestId('delete-button')).toHaveText(ADMIN_WEB.deleting);
+  deletion.release();
   await expect(page.getByTestId('delete-banner')).toHaveText(ADMIN_WEB.deleteSuccess);
   await expect(page.getByTestId('admin-empty')).toHaveText(ADMIN_WEB.noMatches);
   await expect(page.getByTestId('delete-banner')).toHaveCount(0, { timeout: 5_000 });

@@ -1,18 +1,16 @@
 import { WEB } from '@codedojo/shared';
 import { expect, test } from '@playwright/test';
-import { DEMO_LEARNER, loginViaUi, pathOf } from '../support/helpers.ts';
+import { DEMO_LEARNER, holdRequests, loginViaUi, pathOf } from '../support/helpers.ts';
 
 test('after logging in, a visitor lands on the page they asked for', async ({ page }) => {
   await page.goto('/leaderboard?month=3#top');
   await expect(page).toHaveURL(/\/login$/);
 
   // Wait a moment on the login call to see the busy label.
-  await page.route('**/api/v1/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const login = await holdRequests(page, '**/api/v1/auth/login');
   await loginViaUi(page, DEMO_LEARNER);
   await expect(page.getByTestId('login-submit')).toHaveText(WEB.login.submitting);
+  login.release();
 
   await expect(page).toHaveURL(/\/leaderboard\?month=3#top$/);
   expect(pathOf(page)).toBe('/leaderboard?month=3');

@@ -1,6 +1,6 @@
 import { CLIENT, WEB } from '@codedojo/shared';
 import { expect, test } from '@playwright/test';
-import { DEMO_LEARNER, loginViaApi, pathOf } from '../support/helpers.ts';
+import { DEMO_LEARNER, holdRequests, loginViaApi, pathOf } from '../support/helpers.ts';
 
 const PROTECTED = [
   '/',
@@ -33,12 +33,10 @@ test('a logged-out visitor is sent to /login from every protected route and from
 });
 
 test("the start-up session check shows 'Checking authentication...'", async ({ page }) => {
-  await page.route('**/api/v1/auth/me', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.goto('/problems');
+  const check = await holdRequests(page, '**/api/v1/auth/me');
+  await page.goto('/problems', { waitUntil: 'commit' });
   await expect(page.getByText(CLIENT.checkingAuth)).toBeVisible();
+  check.release();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(CLIENT.checkingAuth)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { CLIENT, SERVER, VALIDATION, WEB } from '@codedojo/shared';
 import { expect, test } from '@playwright/test';
-import { DEMO_LEARNER, loginViaUi, newAccount, readOtp } from '../support/helpers.ts';
+import { DEMO_LEARNER, holdRequests, loginViaUi, newAccount, readOtp } from '../support/helpers.ts';
 
 test('a new learner signs up, verifies the e-mailed code, logs in, sees their name and logs out', async ({
   page,
@@ -95,12 +95,10 @@ test("signing up with a registered e-mail says 'Email already registered' on the
   await page.getByTestId('signup-terms').check();
 
   // Hold the answer back a little to see the busy label.
-  await page.route('**/api/v1/auth/register', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const registration = await holdRequests(page, '**/api/v1/auth/register');
   await page.getByRole('button', { name: WEB.signup.submit }).click();
   await expect(page.getByTestId('signup-submit')).toHaveText(WEB.signup.submitting);
+  registration.release();
   await expect(page.getByTestId('signup-email-error')).toHaveText(CLIENT.signup.alreadyExists);
   await expect(page.getByTestId('signup-submit')).toHaveText(WEB.signup.submit);
 });
