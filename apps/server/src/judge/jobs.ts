@@ -72,6 +72,7 @@ type ClaimedRow = {
   source_code: string | null;
   problem_id: string | null;
   tests: RoundTest[] | null;
+  more: boolean;
 };
 
 /** A test as the worker judges it (and masks what it stores of a hidden one). */
@@ -98,6 +99,8 @@ export type ClaimedJob = {
   waitedMs: number;
   /** Set for a submission's job within its attempts: the round this claim started. */
   round: StartedRound | null;
+  /** Whether other jobs were claimable at the claim: if not, the worker waits for a wake-up instead of claiming again. */
+  more: boolean;
 };
 
 /**
@@ -135,7 +138,9 @@ export async function claimJob(db: Db, workerId: string, leaseMs: number): Promi
         st.attempt AS round, st.source_code, st.problem_id,
         (SELECT json_agg(json_build_object('input', t.input, 'output', t.output, 'hidden', t.hidden)
            ORDER BY t.position)
-         FROM test_cases t WHERE t.problem_id = st.problem_id) AS tests
+         FROM test_cases t WHERE t.problem_id = st.problem_id) AS tests,
+        EXISTS (SELECT 1 FROM judge_jobs o WHERE o.id <> c.id
+          AND ((o.state = 'queued' AND o.available_at <= now()) OR (o.state = 'running' AND o.lease_until < now()))) AS more
       FROM claimed c LEFT JOIN started st ON st.id = c.submission_id`,
   );
   if (!row) return null;
@@ -159,6 +164,7 @@ export async function claimJob(db: Db, workerId: string, leaseMs: number): Promi
     attempts: row.attempts,
     waitedMs: Number(row.waited_ms),
     round,
+    more: row.more === true,
   };
 }
 

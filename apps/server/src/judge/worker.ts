@@ -120,6 +120,10 @@ export class DbJudgeWorker {
           continue;
         }
         await this.process(job);
+        // Nothing else was claimable at the claim: an empty claim now would only compete with the
+        // readers of this verdict. A job queued meanwhile has woken us (`woken`), a delayed or
+        // abandoned one is found by the poll, as when idle.
+        if (!job.more) await this.idle(IDLE_POLL_MS);
       } catch (error) {
         if (this.stopping) return;
         this.options.log.error({ err: error }, 'judge worker: loop error');

@@ -55,23 +55,36 @@ type LoadedRecordOf = {
 export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
 
 /**
- * The record once it has its verdict, or undefined after `timeoutMs`. Each notification costs
- * one status read; the whole record is read once, at the end.
+ * The record once it has its verdict, or undefined after `timeoutMs`. Only the verdict's
+ * notification (hint `final`) is worth a look: a per-test one would cost a status read for every
+ * test of every waiting submission. Before that hint a look is one status read (at the start, as
+ * the verdict may be in already, and on the hub's poll, which covers a missed notification); after
+ * it, the look is the record itself, read once.
  */
 export async function waitForVerdict(db: Db, hub: ProgressHub, id: string, timeoutMs: number) {
-  const status = await waitFor(
+  let verdictAnnounced = false;
+  return waitFor<LoadedRecord>(
     hub,
     `s:${id}`,
     async () => {
-      const [row] = await db
-        .select({ status: submissions.status })
-        .from(submissions)
-        .where(eq(submissions.id, id));
-      return row && !isPendingStatus(row.status) ? row.status : undefined;
+      if (!verdictAnnounced) {
+        const [row] = await db
+          .select({ status: submissions.status })
+          .from(submissions)
+          .where(eq(submissions.id, id));
+        if (!row || isPendingStatus(row.status)) return undefined;
+      }
+      const record = await loadRecord(db, id);
+      return record && !isPendingStatus(record.submission.status) ? record : undefined;
     },
-    { timeoutMs },
+    {
+      timeoutMs,
+      worthLooking: (hint) => {
+        if (hint === 'final') verdictAnnounced = true;
+        return hint === 'final';
+      },
+    },
   );
-  return status === undefined ? undefined : loadRecord(db, id);
 }
 
 /**
