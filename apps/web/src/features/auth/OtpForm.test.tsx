@@ -9,6 +9,12 @@ import { OtpForm } from './OtpForm.tsx';
 const EMAIL = 'ada@example.com';
 const user = { id: 'u1', name: 'Ada', email: EMAIL, image: null, role: 'USER', isEmailVerified: true };
 const inSeconds = (seconds: number, from = Date.now()) => new Date(from + seconds * 1000).toISOString();
+/**
+ * A code that expired a while ago. Not "now": the clock learned from the previous test's Date
+ * header (whole seconds, +0.5 s) may put the server up to half a second behind, which left a
+ * 1-second countdown on a code expiring "now" and made the resend click a no-op.
+ */
+const expired = () => inSeconds(-5);
 
 function renderCodeStep(ticket: { expiresAt?: string; remainingAttempts?: number }, onVerified = vi.fn()) {
   const { wrapper } = withProviders();
@@ -46,7 +52,7 @@ describe('OtpForm', () => {
   });
 
   it('resends: the countdown restarts from the new expiresAt, sends left from the answer, the box empties', async () => {
-    const form = renderCodeStep({ expiresAt: inSeconds(0), remainingAttempts: 2 });
+    const form = renderCodeStep({ expiresAt: expired(), remainingAttempts: 2 });
     stubFetch({ 'POST /auth/send-otp': () => ok({ expiresAt: inSeconds(600), remainingAttempts: 1 }) });
     fireEvent.change(form.codeBox(), { target: { value: '12' } });
     await act(async () => {
@@ -71,10 +77,13 @@ describe('OtpForm', () => {
     render(<OtpForm purpose="login" onVerified={vi.fn()} />, { wrapper });
     fireEvent.change(screen.getByTestId('otp-email-input'), { target: { value: EMAIL } });
     fireEvent.click(screen.getByTestId('send-otp-button'));
-    expect(await screen.findByTestId('otp-timer')).toHaveProperty(
-      'textContent',
-      expect.stringMatching(/^0[45]:\d\d$/),
-    );
+    // About 5 minutes, not 65: the Date header is whole seconds, so the clock learned from it is
+    // right to within half a second either way (05:01 is as right as 04:59).
+    const [minutes = 0, seconds = 0] = (await screen.findByTestId('otp-timer'))
+      .textContent!.split(':')
+      .map(Number);
+    expect(minutes * 60 + seconds).toBeGreaterThanOrEqual(290);
+    expect(minutes * 60 + seconds).toBeLessThanOrEqual(301);
     expect(screen.getByTestId('otp-attempts').textContent).toBe('4');
   });
 
@@ -119,7 +128,7 @@ describe('OtpForm', () => {
 
   it("shows 'No more attempts' when a resend is refused for the hour", async () => {
     stubFetch({ 'POST /auth/send-otp': fail(429, 'otp_send_limit', SERVER.otpTooManyRequests) });
-    const form = renderCodeStep({ expiresAt: inSeconds(0), remainingAttempts: 3 });
+    const form = renderCodeStep({ expiresAt: expired(), remainingAttempts: 3 });
     await act(async () => {
       fireEvent.click(form.resend());
     });
