@@ -52,7 +52,8 @@ export async function closeTestJudge() {
 export async function createTestApp(
   target: DbTarget,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'webDist' | 'httpTimeouts' | 'sessionSweepIntervalMs' | 'clock'> = {},
+  /** `judge`: another engine than the shared sandbox (one configured to fail, say). */
+  options: Pick<BuildOptions, 'webDist' | 'httpTimeouts' | 'sessionSweepIntervalMs' | 'clock' | 'judge'> = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codedojo-test-'));
   const pgDb =

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import type { COMMON_ERROR_CODES, ErrorCode } from './errors.ts';
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.ts';
+import { type COMMON_ERROR_CODES, type ErrorCode, SIGNED_IN_ERROR_CODES } from './errors.ts';
 
 /**
  * One call of the API: where it lives (under API_BASE), what it takes, what it answers on
@@ -21,6 +22,10 @@ export type Endpoint = {
 };
 
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+/** A signed-in user's list of `item`s: GET, no parameters, `data` is the array. */
+export const listEndpoint = <const P extends string, T extends z.ZodType>(path: P, item: T) =>
+  endpoint({ method: 'GET', path, response: dataEnvelope(z.array(item)), errors: SIGNED_IN_ERROR_CODES });
 
 /** What a successful call of `E` answers. */
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

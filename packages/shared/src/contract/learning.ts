@@ -10,7 +10,7 @@ import {
   timestampSchema,
   verdictSchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, listEndpoint } from './endpoint.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ERROR_CODES as C, SIGNED_IN_ERROR_CODES } from './errors.ts';
 import { idField, idParams } from './ids.ts';
@@ -73,6 +73,9 @@ export const reviewParams = z.object({ problemId: idField });
 /** `/compare?a=&b=`: two of the user's submissions. */
 export const compareQuery = z.object({ a: idField, b: idField });
 
+/** A problem's solutions: read once unlocked, or revealed (which unlocks them). */
+const problemSolutions = { params: idParams, response: dataEnvelope(solutionsSchema) } as const;
+
 /** One problem's review state: read, or after a skip. */
 const oneReview = {
   params: reviewParams,
@@ -84,35 +87,23 @@ export const learningContract = {
   solutions: endpoint({
     method: 'GET',
     path: '/problems/:id/solutions',
-    params: idParams,
-    response: dataEnvelope(solutionsSchema),
+    ...problemSolutions,
     errors: [...SIGNED_IN_ERROR_CODES, C.problemNotFound, C.solutionsLocked],
   }),
   reveal: endpoint({
     method: 'POST',
     path: '/problems/:id/solutions/reveal',
-    params: idParams,
-    response: dataEnvelope(solutionsSchema),
+    ...problemSolutions,
     errors: [...SIGNED_IN_ERROR_CODES, C.problemNotFound],
   }),
-  reveals: endpoint({
-    method: 'GET',
-    path: '/users/me/revealed-solutions',
-    response: dataEnvelope(z.array(revealSchema)),
-    errors: SIGNED_IN_ERROR_CODES,
-  }),
+  reveals: listEndpoint('/users/me/revealed-solutions', revealSchema),
   daily: endpoint({
     method: 'GET',
     path: '/daily',
     response: dataEnvelope(dailyProblemSchema),
     errors: [...SIGNED_IN_ERROR_CODES, C.noProblems],
   }),
-  dueReviews: endpoint({
-    method: 'GET',
-    path: '/review',
-    response: dataEnvelope(z.array(reviewItemSchema)),
-    errors: SIGNED_IN_ERROR_CODES,
-  }),
+  dueReviews: listEndpoint('/review', reviewItemSchema),
   review: endpoint({ method: 'GET', path: '/review/:problemId', ...oneReview }),
   skipReview: endpoint({ method: 'POST', path: '/review/:problemId/skip', ...oneReview }),
   compare: endpoint({

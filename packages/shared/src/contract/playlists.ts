@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../messages/index.ts';
 import { playlistSchema } from '../schemas/playlist.ts';
 import { problemCardSchema, timestampSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, listEndpoint } from './endpoint.ts';
 import { dataEnvelope, okEnvelope } from './envelope.ts';
 import { ERROR_CODES as C, SIGNED_IN_ERROR_CODES } from './errors.ts';
 import { idField, idParams } from './ids.ts';
@@ -48,12 +48,7 @@ const notFound = [...SIGNED_IN_ERROR_CODES, C.playlistNotFound] as const;
 const one = dataEnvelope(playlistViewSchema);
 
 export const playlistsContract = {
-  list: endpoint({
-    method: 'GET',
-    path: '/playlist',
-    response: dataEnvelope(z.array(playlistViewSchema)),
-    errors: SIGNED_IN_ERROR_CODES,
-  }),
+  list: listEndpoint('/playlist', playlistViewSchema),
   create: endpoint({
     method: 'POST',
     path: '/playlist/create-playlist',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problemSchema } from '../schemas/problem.ts';
 import { countSchema, difficultySchema, perLanguageCodeSchema, timestampSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, listEndpoint } from './endpoint.ts';
 import { dataEnvelope, okEnvelope } from './envelope.ts';
 import { ADMIN_ERROR_CODES, ERROR_CODES as C, SIGNED_IN_ERROR_CODES } from './errors.ts';
 import { idParams } from './ids.ts';
@@ -66,12 +66,7 @@ export type Problem = Omit<LearnerProblem, 'testCases'> & {
 } & Partial<Pick<AdminProblem, 'editorial' | 'referenceSolution' | 'source' | 'catalogSlug'>>;
 
 export const problemsContract = {
-  list: endpoint({
-    method: 'GET',
-    path: '/problems/get-all-problems',
-    response: dataEnvelope(z.array(problemSummarySchema)),
-    errors: SIGNED_IN_ERROR_CODES,
-  }),
+  list: listEndpoint('/problems/get-all-problems', problemSummarySchema),
   get: endpoint({
     method: 'GET',
     path: '/problems/get-problem/:id',
@@ -79,12 +74,7 @@ export const problemsContract = {
     response: dataEnvelope(problemDetailSchema),
     errors: [...SIGNED_IN_ERROR_CODES, C.problemNotFound],
   }),
-  solved: endpoint({
-    method: 'GET',
-    path: '/problems/get-solved-problems',
-    response: dataEnvelope(z.array(solvedProblemSchema)),
-    errors: SIGNED_IN_ERROR_CODES,
-  }),
+  solved: listEndpoint('/problems/get-solved-problems', solvedProblemSchema),
   create: endpoint({
     method: 'POST',
     path: '/problems/create-problem',

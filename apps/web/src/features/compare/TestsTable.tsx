@@ -1,7 +1,14 @@
 import type { Comparison } from '@codedojo/shared';
 import { fillTemplate, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
+import { DataTable } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { ComparedTest } from './compareApi.ts';
+
+const COLUMNS = [
+  { label: PROBLEMS_WEB.colStatus },
+  { label: LEARNING_WEB.compareLeft },
+  { label: LEARNING_WEB.compareRight },
+];
 
 const figure = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
 
@@ -24,32 +31,23 @@ export function TestsTable({ comparison }: { comparison: Comparison }) {
   ].sort((a, b) => a - b);
   const find = (tests: ComparedTest[], position: number) => tests.find((test) => test.position === position);
   return (
-    <table className="table table-sm" data-testid="compare-tests">
-      <thead>
-        <tr>
-          <th scope="col">{PROBLEMS_WEB.colStatus}</th>
-          <th scope="col">{LEARNING_WEB.compareLeft}</th>
-          <th scope="col">{LEARNING_WEB.compareRight}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {positions.map((position) => {
-          const left = find(comparison.older.tests, position);
-          const right = find(comparison.newer.tests, position);
-          const hidden = (left ?? right)?.hidden;
-          return (
-            <tr key={position} data-testid="compare-test-row">
-              <th scope="row">
-                {fillTemplate(hidden ? LEARNING_WEB.compareHidden : LEARNING_WEB.compareTest, {
-                  n: position + 1,
-                })}
-              </th>
-              <Verdict test={left} />
-              <Verdict test={right} />
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable columns={COLUMNS} testId="compare-tests" compact>
+      {positions.map((position) => {
+        const left = find(comparison.older.tests, position);
+        const right = find(comparison.newer.tests, position);
+        const hidden = (left ?? right)?.hidden;
+        return (
+          <tr key={position} data-testid="compare-test-row">
+            <th scope="row">
+              {fillTemplate(hidden ? LEARNING_WEB.compareHidden : LEARNING_WEB.compareTest, {
+                n: position + 1,
+              })}
+            </th>
+            <Verdict test={left} />
+            <Verdict test={right} />
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

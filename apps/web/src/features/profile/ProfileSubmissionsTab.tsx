@@ -2,11 +2,20 @@ import type { SubmissionRow } from '@codedojo/shared';
 import { fillTemplate, PROFILE_SUBMISSIONS_ROWS, PROFILE_WEB } from '@codedojo/shared';
 import { Code2, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { DataTable, TableFrame } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { languageLabel } from '../../lib/format.ts';
 import { formatDateTime, relativeTime } from '../../lib/time.ts';
+import { EmptyProfileTab } from './EmptyProfileTab.tsx';
 import { problemTitle } from './profileData.ts';
+
+const COLUMNS = [
+  { label: PROFILE_WEB.colProblem },
+  { label: PROFILE_WEB.colLanguage },
+  { label: PROFILE_WEB.colStatus },
+  { label: PROFILE_WEB.colSubmitted },
+  { label: PROFILE_WEB.colCode, align: 'right' },
+] as const;
 
 type ProfileSubmissionsTabProps = {
   submissions: SubmissionRow[];
@@ -18,74 +27,57 @@ type ProfileSubmissionsTabProps = {
 export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSubmissionsTabProps) {
   if (submissions.length === 0) {
     return (
-      <EmptyState
+      <EmptyProfileTab
         icon={Inbox}
         title={PROFILE_WEB.noSubmissions}
+        linkLabel={PROFILE_WEB.browseProblems}
         testId="profile-submissions-empty"
-        action={
-          <Link to="/problems" className="btn btn-primary">
-            {PROFILE_WEB.browseProblems}
-          </Link>
-        }
       />
     );
   }
   const rows = submissions.slice(0, PROFILE_SUBMISSIONS_ROWS);
   return (
-    <div className="overflow-x-auto rounded-box border border-base-content/10 bg-base-200">
-      <table className="table" data-testid="profile-submissions-table">
-        <thead>
-          <tr>
-            <th scope="col">{PROFILE_WEB.colProblem}</th>
-            <th scope="col">{PROFILE_WEB.colLanguage}</th>
-            <th scope="col">{PROFILE_WEB.colStatus}</th>
-            <th scope="col">{PROFILE_WEB.colSubmitted}</th>
-            <th scope="col" className="text-right">
-              {PROFILE_WEB.colCode}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((submission) => {
-            const title = problemTitle(submission, titles);
-            return (
-              <tr key={submission.id} className="hover:bg-base-300/50" data-testid="profile-submission-row">
-                <td className="max-w-xs truncate">
-                  <Link to={`/problems/${submission.problemId}`} className="link-hover link font-medium">
-                    {title}
-                  </Link>
-                </td>
-                <td>{languageLabel(submission.language)}</td>
-                <td>
-                  <StatusBadge status={submission.status} />
-                </td>
-                <td className="whitespace-nowrap text-base-content/70">
-                  <time dateTime={submission.createdAt} title={formatDateTime(submission.createdAt)}>
-                    {relativeTime(submission.createdAt)}
-                  </time>
-                </td>
-                <td className="text-right">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs"
-                    onClick={() => onOpen(submission)}
-                    aria-label={fillTemplate(PROFILE_WEB.viewCodeLabel, { title })}
-                    data-testid="profile-view-code"
-                  >
-                    <Code2 className="size-4" aria-hidden="true" />
-                    {PROFILE_WEB.viewCode}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <TableFrame>
+      <DataTable columns={COLUMNS} testId="profile-submissions-table">
+        {rows.map((submission) => {
+          const title = problemTitle(submission, titles);
+          return (
+            <tr key={submission.id} className="hover:bg-base-300/50" data-testid="profile-submission-row">
+              <td className="max-w-xs truncate">
+                <Link to={`/problems/${submission.problemId}`} className="link-hover link font-medium">
+                  {title}
+                </Link>
+              </td>
+              <td>{languageLabel(submission.language)}</td>
+              <td>
+                <StatusBadge status={submission.status} />
+              </td>
+              <td className="whitespace-nowrap text-base-content/70">
+                <time dateTime={submission.createdAt} title={formatDateTime(submission.createdAt)}>
+                  {relativeTime(submission.createdAt)}
+                </time>
+              </td>
+              <td className="text-right">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  onClick={() => onOpen(submission)}
+                  aria-label={fillTemplate(PROFILE_WEB.viewCodeLabel, { title })}
+                  data-testid="profile-view-code"
+                >
+                  <Code2 className="size-4" aria-hidden="true" />
+                  {PROFILE_WEB.viewCode}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
       {submissions.length > rows.length ? (
         <p className="px-4 py-3 text-xs text-base-content/50">
           {fillTemplate(PROFILE_WEB.showingLatest, { shown: rows.length, total: submissions.length })}
         </p>
       ) : null}
-    </div>
+    </TableFrame>
   );
 }

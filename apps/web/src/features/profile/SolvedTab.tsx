@@ -3,21 +3,17 @@ import { PROFILE_WEB } from '@codedojo/shared';
 import { CircleCheck, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { EmptyProfileTab } from './EmptyProfileTab.tsx';
 
 /** A card per solved problem: title (link), difficulty and a 'Solved' badge. */
 export function SolvedTab({ solved }: { solved: SolvedProblem[] }) {
   if (solved.length === 0) {
     return (
-      <EmptyState
+      <EmptyProfileTab
         icon={Rocket}
         title={PROFILE_WEB.noSolved}
+        linkLabel={PROFILE_WEB.startSolving}
         testId="profile-solved-empty"
-        action={
-          <Link to="/problems" className="btn btn-primary">
-            {PROFILE_WEB.startSolving}
-          </Link>
-        }
       />
     );
   }

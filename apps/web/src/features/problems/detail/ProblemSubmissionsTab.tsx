@@ -2,10 +2,17 @@ import { LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { languageLabel } from '../../../lib/format.ts';
 import { problemsApi } from '../problemsApi.ts';
 import { useLiveSubmissions } from './useLiveSubmissions.ts';
+
+const COLUMNS = [
+  { label: PROBLEMS_WEB.colStatus },
+  { label: PROBLEMS_WEB.language },
+  { label: PROBLEMS_WEB.submittedAt },
+];
 
 export const problemSubmissionsQuery = (problemId: string) => ({
   queryKey: queryKeys.problemSubmissions(problemId),
@@ -34,26 +41,17 @@ export function ProblemSubmissionsTab({ problemId }: { problemId: string }) {
           {LEARNING_WEB.compareTitle}
         </Link>
       ) : null}
-      <table className="table table-sm" data-testid="submissions-table">
-        <thead>
-          <tr>
-            <th scope="col">{PROBLEMS_WEB.colStatus}</th>
-            <th scope="col">{PROBLEMS_WEB.language}</th>
-            <th scope="col">{PROBLEMS_WEB.submittedAt}</th>
+      <DataTable columns={COLUMNS} testId="submissions-table" compact>
+        {rows.map((row) => (
+          <tr key={row.id} data-testid="submission-row" data-status={row.status}>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td>{languageLabel(row.language)}</td>
+            <td className="text-sm text-base-content/70">{new Date(row.createdAt).toLocaleString()}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="submission-row" data-status={row.status}>
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-              <td>{languageLabel(row.language)}</td>
-              <td className="text-sm text-base-content/70">{new Date(row.createdAt).toLocaleString()}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -29,32 +29,41 @@ export function ProblemFiltersBar({ filters, onChange }: Props) {
         onChange={(search) => onChange({ ...filters, search })}
         testId="problems-search"
       />
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="problems-difficulty" className="text-base-content/70">
-          {PROBLEMS_WEB.difficultyLabel}
-        </label>
-        <OptionSelect
-          id="problems-difficulty"
-          className="sm:w-40"
-          value={filters.difficulty}
-          options={DIFFICULTY_OPTIONS}
-          onChange={(difficulty) => onChange({ ...filters, difficulty })}
-          testId="problems-difficulty"
-        />
-      </div>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="problems-status" className="text-base-content/70">
-          {PROBLEMS_WEB.statusLabel}
-        </label>
-        <OptionSelect
-          id="problems-status"
-          className="sm:w-40"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => onChange({ ...filters, status })}
-          testId="problems-status"
-        />
-      </div>
+      <LabelledSelect
+        id="problems-difficulty"
+        label={PROBLEMS_WEB.difficultyLabel}
+        value={filters.difficulty}
+        options={DIFFICULTY_OPTIONS}
+        onChange={(difficulty) => onChange({ ...filters, difficulty })}
+      />
+      <LabelledSelect
+        id="problems-status"
+        label={PROBLEMS_WEB.statusLabel}
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+    </div>
+  );
+}
+
+type LabelledSelectProps<T extends string> = {
+  /** The select's id, its label's target and its test id. */
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
+
+/** One filter: its label above its select. */
+function LabelledSelect<T extends string>({ id, label, ...select }: LabelledSelectProps<T>) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="text-base-content/70">
+        {label}
+      </label>
+      <OptionSelect id={id} className="sm:w-40" testId={id} {...select} />
     </div>
   );
 }

@@ -2,39 +2,33 @@ import type { ProblemSummary } from '@codedojo/shared';
 import { DESCRIPTION_PREVIEW_CHARS, PROBLEM_LIST_TAGS_SHOWN, PROBLEMS_WEB } from '@codedojo/shared';
 import { Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { DataTable, TableFrame } from '../../../components/DataTable.tsx';
 import { DifficultyBadge } from '../../../components/DifficultyBadge.tsx';
 import { previewOf } from './filterProblems.ts';
+
+const COLUMNS = [
+  { label: PROBLEMS_WEB.colProblem },
+  { label: PROBLEMS_WEB.colDifficulty },
+  { label: PROBLEMS_WEB.colTags },
+  { label: PROBLEMS_WEB.colStatus },
+];
 
 type Props = { problems: ProblemSummary[]; solved: ReadonlySet<string> };
 
 /** Problem (link + description preview), Difficulty, Tags (first 3, then '+N') and Status. */
 export function ProblemsTable({ problems, solved }: Props) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-content/10 bg-base-200/40">
-      <table className="table" data-testid="problems-table">
-        <thead>
-          <tr>
-            <th scope="col">{PROBLEMS_WEB.colProblem}</th>
-            <th scope="col">{PROBLEMS_WEB.colDifficulty}</th>
-            <th scope="col">{PROBLEMS_WEB.colTags}</th>
-            <th scope="col">{PROBLEMS_WEB.colStatus}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {problems.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="py-12 text-center text-base-content/60" data-testid="problems-empty">
-                {PROBLEMS_WEB.empty}
-              </td>
-            </tr>
-          ) : (
-            problems.map((problem) => (
-              <ProblemRow key={problem.id} problem={problem} isSolved={solved.has(problem.id)} />
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <TableFrame faint>
+      <DataTable
+        columns={COLUMNS}
+        testId="problems-table"
+        empty={problems.length === 0 ? { message: PROBLEMS_WEB.empty, testId: 'problems-empty' } : undefined}
+      >
+        {problems.map((problem) => (
+          <ProblemRow key={problem.id} problem={problem} isSolved={solved.has(problem.id)} />
+        ))}
+      </DataTable>
+    </TableFrame>
   );
 }
 
