@@ -79,7 +79,7 @@ async function setup(database: Database) {
   };
   // And its wait: the record read once, on the verdict's notification (submit).
   const finished = async (id: string) => {
-    const record = await waitForVerdict(database.db, hub, id, 120_000);
+    const record = await waitForVerdict(database.db, hub, id, 120_000, { justQueued: true });
     return record?.submission.status;
   };
   const tests = (await findTestCases(database.db, problem.id)).map((test) => ({

@@ -51,8 +51,17 @@ async function hashFiles(base, files) {
   return hash.digest('hex');
 }
 
-/** The hash of everything in one problem's folder. */
+/** A problem's folder that the judge's proof never reads: `brute/` is checked by stress.mjs. */
+const OUTSIDE_PROOF = 'brute';
+
+/** The hash of everything in one problem's folder that its proof in the judge depends on. */
 export async function problemHash(dir) {
+  const inProof = (file) => path.relative(dir, file).split(path.sep)[0] !== OUTSIDE_PROOF;
+  return hashFiles(dir, await listFiles(dir, inProof));
+}
+
+/** The hash of everything in one problem's folder (its brute-force check included). */
+export async function folderHash(dir) {
   return hashFiles(dir, await listFiles(dir, () => true));
 }
 

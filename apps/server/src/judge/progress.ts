@@ -37,7 +37,7 @@ export class ProgressHub {
 }
 
 /**
- * Resolves with `check()`'s first non-undefined answer, looking at once, on every change of
+ * Resolves with `check()`'s first non-undefined answer, looking at once (unless `lookFirst` is false), on every change of
  * `key` (only those whose hint `worthLooking` accepts, when given) and every `pollMs`;
  * undefined after `timeoutMs`.
  */
@@ -45,7 +45,13 @@ export function waitFor<T>(
   hub: ProgressHub,
   key: string,
   check: () => Promise<T | undefined>,
-  options: { timeoutMs: number; pollMs?: number; worthLooking?: (hint: string) => boolean },
+  options: {
+    timeoutMs: number;
+    pollMs?: number;
+    worthLooking?: (hint: string) => boolean;
+    /** False when the caller knows there is nothing to see yet (it just queued the work). */
+    lookFirst?: boolean;
+  },
 ): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -84,6 +90,6 @@ export function waitFor<T>(
     });
     const poll = setInterval(look, options.pollMs ?? 2000);
     const timer = setTimeout(() => finish(undefined), options.timeoutMs);
-    look();
+    if (options.lookFirst ?? true) look();
   });
 }

@@ -57,11 +57,17 @@ export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
 /**
  * The record once it has its verdict, or undefined after `timeoutMs`. Only the verdict's
  * notification (hint `final`) is worth a look: a per-test one would cost a status read for every
- * test of every waiting submission. Before that hint a look is one status read (at the start, as
- * the verdict may be in already, and on the hub's poll, which covers a missed notification); after
- * it, the look is the record itself, read once.
+ * test of every waiting submission. Before that hint a look is one status read (on the hub's poll,
+ * which covers a missed notification, and at the start unless the caller has just queued the
+ * submission: its verdict cannot be in yet); after it, the look is the record itself, read once.
  */
-export async function waitForVerdict(db: Db, hub: ProgressHub, id: string, timeoutMs: number) {
+export async function waitForVerdict(
+  db: Db,
+  hub: ProgressHub,
+  id: string,
+  timeoutMs: number,
+  { justQueued = false }: { justQueued?: boolean } = {},
+) {
   let verdictAnnounced = false;
   return waitFor<LoadedRecord>(
     hub,
@@ -79,6 +85,7 @@ export async function waitForVerdict(db: Db, hub: ProgressHub, id: string, timeo
     },
     {
       timeoutMs,
+      lookFirst: !justQueued,
       worthLooking: (hint) => {
         if (hint === 'final') verdictAnnounced = true;
         return hint === 'final';

@@ -123,7 +123,9 @@ export async function getSubmission(ctx: AppContext, id: string, user: UserRow) 
  */
 export async function submit(ctx: AppContext, body: ExecuteData, user: UserRow) {
   const created = await createSubmission(ctx, body, user);
-  const record = await waitForVerdict(ctx.db, ctx.progress, created.id, ctx.config.submitWaitMs);
+  const record = await waitForVerdict(ctx.db, ctx.progress, created.id, ctx.config.submitWaitMs, {
+    justQueued: true,
+  });
   if (record) return presentRecord(record);
   throw unavailable(SERVER.judgeUnavailable, 'judge_unavailable');
 }
