@@ -1,0 +1,18 @@
+import sys
+from typing import List, Tuple
+
+
+def best_bulk_order(cap: int, kinds: List[Tuple[int, int]]) -> int:
+    """Largest total value of a load weighing at most cap; every kind may be bought any number of times."""
+    # Write your code here.
+    return 0
+
+
+def main() -> None:
+    data = sys.stdin.buffer.read().split()
+    n, cap = int(data[0]), int(data[1])
+    kinds = [(int(data[2 + 2 * i]), int(data[3 + 2 * i])) for i in range(n)]
+    print(best_bulk_order(cap, kinds))
+
+
+main()

@@ -1,0 +1,26 @@
+/**
+ * @param {number[]} xs x coordinates of the kiosks
+ * @param {number[]} ys y coordinates of the kiosks
+ * @return {number} the largest |x_i - x_j| + |y_i - y_j| over all pairs (0 for one kiosk)
+ */
+function farthestWalk(xs, ys) {
+  // Naive: every pair of kiosks. O(n^2).
+  let best = 0;
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = i + 1; j < xs.length; j++) {
+      const d = Math.abs(xs[i] - xs[j]) + Math.abs(ys[i] - ys[j]);
+      if (d > best) best = d;
+    }
+  }
+  return best;
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+const n = data[0];
+const xs = new Array(n);
+const ys = new Array(n);
+for (let i = 0; i < n; i++) {
+  xs[i] = data[1 + 2 * i];
+  ys[i] = data[2 + 2 * i];
+}
+console.log(String(farthestWalk(xs, ys)));
