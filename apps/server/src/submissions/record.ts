@@ -1,9 +1,9 @@
 import { isPendingStatus, type SubmissionRecord, type SubmissionStatus } from '@codedojo/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type SubmissionRow, submissionResults, submissions } from '../db/schema.ts';
+import { type SubmissionRow, submissionResults, submissions, testCases } from '../db/schema.ts';
 import { type ProgressHub, waitFor } from '../judge/progress.ts';
-import { findVisibleTestTexts } from '../problems/queries.ts';
+import { visibleTestCondition } from '../policies/test-visibility.ts';
 import { clip, presentTestResult } from './presenter.ts';
 
 /** The contract's type, re-exported for the queue's tests. */
@@ -11,45 +11,43 @@ export type { SubmissionRecord };
 
 export type ResultRow = typeof submissionResults.$inferSelect;
 
-export async function findSubmission(db: Db, id: string): Promise<SubmissionRow | undefined> {
-  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
-  return row;
-}
-
-/** The results of the submission's current round (a row of an earlier round is not shown). */
-export async function findResults(db: Db, submissionId: string): Promise<ResultRow[]> {
-  return db
-    .select()
-    .from(submissionResults)
-    .where(
-      and(
-        eq(submissionResults.submissionId, submissionId),
-        eq(submissionResults.attempt, sql`(SELECT attempt FROM submissions WHERE id = ${submissionId})`),
-      ),
-    )
-    .orderBy(asc(submissionResults.position));
-}
+/** A test of the submission's problem as a record shows it: texts of hidden ones are never read. */
+export type VisibleTestText = { hidden: boolean; input: string; output: string };
 
 /**
- * A submission and the results of the tests finished so far (tests: flags, and texts of visible
- * ones), read at once: three reads side by side, each finding what it needs by the id.
+ * A submission and the results of its current round so far, with its problem's tests (flags, and
+ * texts of visible ones), in one statement: one snapshot, so a round that starts meanwhile is
+ * never mixed into it, and one round trip (the waiting submit, GET and every event stream read it).
  */
 export async function loadRecord(db: Db, id: string): Promise<LoadedRecordOf | undefined> {
-  const [submission, results, tests] = await Promise.all([
-    findSubmission(db, id),
-    findResults(db, id),
-    findVisibleTestTexts(db, sql`(SELECT problem_id FROM submissions WHERE id = ${id})`),
-  ]);
-  if (!submission) return undefined;
-  // A round that started between the reads: read again rather than mix two rounds.
-  if (results.some((row) => row.attempt !== submission.attempt)) return loadRecord(db, id);
-  return { submission, results, tests };
+  const [row] = await db
+    .select({
+      submission: submissions,
+      results: sql<ResultRow[]>`COALESCE((
+        SELECT json_agg(json_build_object(
+          'submissionId', r.submission_id, 'position', r.position, 'attempt', r.attempt,
+          'passed', r.passed, 'status', r.status, 'stdout', r.stdout, 'stderr', r.stderr,
+          'expected', r.expected, 'timeMs', r.time_ms, 'memoryKb', r.memory_kb,
+          'message', r.message, 'seq', r.seq) ORDER BY r.position)
+        FROM ${submissionResults} r
+        WHERE r.submission_id = ${submissions.id} AND r.attempt = ${submissions.attempt}), '[]'::json)`,
+      tests: sql<VisibleTestText[]>`COALESCE((
+        SELECT json_agg(json_build_object(
+          'hidden', ${testCases.hidden},
+          'input', CASE WHEN ${visibleTestCondition} THEN ${testCases.input} ELSE '' END,
+          'output', CASE WHEN ${visibleTestCondition} THEN ${testCases.output} ELSE '' END)
+          ORDER BY ${testCases.position})
+        FROM ${testCases} WHERE ${testCases.problemId} = ${submissions.problemId}), '[]'::json)`,
+    })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  return row;
 }
 
 type LoadedRecordOf = {
   submission: SubmissionRow;
   results: ResultRow[];
-  tests: Awaited<ReturnType<typeof findVisibleTestTexts>>;
+  tests: VisibleTestText[];
 };
 
 export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
