@@ -4,16 +4,35 @@
  * @return {number[]} the answer to every "Q" operation, in order
  */
 function lowWatch(levels, ops) {
-  // Naive: update in place, scan the whole range for every question. O(n) per question.
+  // Tempting but wrong: blocks of about sqrt(n) reservoirs with a cached minimum each. An update
+  // only lowers the cached minimum (min(old, v)); when the lowest reservoir of a block rises,
+  // the cache keeps the old, now false, minimum.
+  const n = levels.length;
+  const size = Math.max(1, Math.ceil(Math.sqrt(n)));
   const current = [...levels];
+  const blockMin = [];
+  for (let start = 0; start < n; start += size) {
+    blockMin.push(Math.min(...current.slice(start, start + size)));
+  }
   const answers = [];
   for (const [kind, a, b] of ops) {
     if (kind === 'U') {
       current[a] = b;
+      const k = Math.floor(a / size);
+      blockMin[k] = Math.min(blockMin[k], b);
       continue;
     }
-    let best = current[a];
-    for (let i = a + 1; i <= b; i++) if (current[i] < best) best = current[i];
+    let best = Number.POSITIVE_INFINITY;
+    let i = a;
+    while (i <= b) {
+      if (i % size === 0 && i + size - 1 <= b) {
+        best = Math.min(best, blockMin[i / size]);
+        i += size;
+      } else {
+        best = Math.min(best, current[i]);
+        i++;
+      }
+    }
     answers.push(best);
   }
   return answers;
