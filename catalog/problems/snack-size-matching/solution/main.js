@@ -1,0 +1,22 @@
+/**
+ * @param {number[]} appetite smallest snack size each child accepts
+ * @param {number[]} size the size of each snack
+ * @return {number} the largest number of children that can get a snack at least their appetite
+ */
+function happyChildren(appetite, size) {
+  const kids = [...appetite].sort((a, b) => a - b);
+  const snacks = [...size].sort((a, b) => a - b);
+  let c = 0; // the least hungry child still waiting
+  for (const s of snacks) {
+    if (c === kids.length) break;
+    if (s >= kids[c]) c++; // otherwise this snack is too small for everyone left
+  }
+  return c;
+}
+
+const data = require('node:fs').readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+const n = data[0];
+const appetite = data.slice(1, 1 + n);
+const m = data[1 + n];
+const size = data.slice(2 + n, 2 + n + m);
+console.log(String(happyChildren(appetite, size)));
