@@ -1,0 +1,47 @@
+# Brute force: build the tree; at every node collect every value of its left and right subtrees
+# and compare each with the node's value.
+import sys
+
+sys.setrecursionlimit(10000)
+tokens = sys.stdin.read().split()
+
+
+def build(tokens):
+    if not tokens or tokens[0] == "null":
+        return None
+    root = [int(tokens[0]), None, None]
+    queue = [root]
+    i = 1
+    head = 0
+    while head < len(queue) and i < len(tokens):
+        node = queue[head]
+        head += 1
+        for side in (1, 2):
+            if i >= len(tokens):
+                break
+            t = tokens[i]
+            i += 1
+            if t != "null":
+                node[side] = [int(t), None, None]
+                queue.append(node[side])
+    return root
+
+
+def values(node):
+    if node is None:
+        return []
+    return [node[0]] + values(node[1]) + values(node[2])
+
+
+def ok(node):
+    if node is None:
+        return True
+    return (
+        all(v < node[0] for v in values(node[1]))
+        and all(v > node[0] for v in values(node[2]))
+        and ok(node[1])
+        and ok(node[2])
+    )
+
+
+print("true" if ok(build(tokens)) else "false")
