@@ -1,0 +1,6 @@
+# Brute force: square every reading, then sort the squares from scratch.
+import sys
+
+data = sys.stdin.read().split()
+n = int(data[0])
+print(" ".join(map(str, sorted(int(x) * int(x) for x in data[1 : 1 + n]))))
