@@ -1,6 +1,6 @@
 import type { PlaylistEntry } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
-import { ArrowLeft, ListPlus, Pencil, Play, Plus } from 'lucide-react';
+import { ListPlus, Pencil, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -9,6 +9,7 @@ import { IconButton, IconLink } from '../../components/IconButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AddProblemsModal } from './AddProblemsModal.tsx';
+import { BackLink } from './BackLink.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { PlaylistProblemsTable } from './PlaylistProblemsTable.tsx';
 import { PlaylistStats } from './PlaylistStats.tsx';
@@ -53,12 +54,7 @@ export default function PlaylistDetailPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-playlist-detail">
-      <IconLink
-        icon={ArrowLeft}
-        label={PLAYLISTS_WEB.backToPlaylists}
-        to="/playlists"
-        className="link-hover link inline-flex items-center gap-1 text-sm"
-      />
+      <BackLink to="/playlists" label={PLAYLISTS_WEB.backToPlaylists} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-all text-3xl font-bold" data-testid="playlist-name">

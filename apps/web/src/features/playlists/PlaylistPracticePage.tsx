@@ -1,11 +1,12 @@
 import { fillTemplate, PLAYLISTS_WEB, WEB } from '@codedojo/shared';
-import { ArrowLeft, ChevronLeft, ChevronRight, CircleCheck, ListPlus, PartyPopper } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleCheck, ListPlus, PartyPopper } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { IconButton, IconLink } from '../../components/IconButton.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatPercent } from '../../lib/format.ts';
+import { BackLink } from './BackLink.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { PracticeCard } from './PracticeCard.tsx';
 import { isSolved, playlistProgress } from './progress.ts';
@@ -30,12 +31,7 @@ export default function PlaylistPracticePage() {
 
   return (
     <section className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8" data-testid="page-playlist-practice">
-      <IconLink
-        icon={ArrowLeft}
-        label={PLAYLISTS_WEB.backToPlaylist}
-        to={back}
-        className="link-hover link inline-flex items-center gap-1 text-sm"
-      />
+      <BackLink to={back} label={PLAYLISTS_WEB.backToPlaylist} />
       <header className="space-y-1">
         <p className="text-sm uppercase tracking-wide text-base-content/60">{WEB.pages.playlistPractice}</p>
         <h1 className="break-all text-3xl font-bold" data-testid="practice-playlist-name">
