@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { IconButton } from './IconButton.tsx';
 
 type ModalProps = {
   open: boolean;
@@ -49,14 +50,12 @@ export function Modal({
             <h2 id={titleId} className="text-lg font-bold">
               {title}
             </h2>
-            <button
-              type="button"
+            <IconButton
+              icon={X}
               className="btn btn-ghost btn-sm btn-circle"
               aria-label={closeLabel}
               onClick={onClose}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
+            />
           </div>
           <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
           {footer ? (

@@ -6,6 +6,7 @@ import { useAuthStore } from '../features/auth/authStore.ts';
 import { ThemeSwitcher } from '../features/theme/ThemeSwitcher.tsx';
 import { useDismiss } from '../lib/useDismiss.ts';
 import { Avatar } from './Avatar.tsx';
+import { IconButton, IconLink } from './IconButton.tsx';
 import { Logo } from './Logo.tsx';
 
 const MAIN_LINKS = [
@@ -163,19 +164,19 @@ export function Navbar() {
               </div>
               <ul className="menu w-full p-0 pt-2">
                 <li>
-                  <Link to="/profile" data-testid="my-profile-link">
-                    <User className="size-4" aria-hidden="true" />
-                    {WEB.nav.myProfile}
-                  </Link>
+                  <IconLink icon={User} label={WEB.nav.myProfile} to="/profile" testId="my-profile-link" />
                 </li>
               </ul>
               {isAdmin ? <AdminSection prefix="dropdown" /> : null}
               <ul className="menu w-full border-t border-base-content/10 p-0 pt-2 mt-2">
                 <li>
-                  <button type="button" className="text-error" onClick={onLogout} data-testid="logout-button">
-                    <LogOut className="size-4" aria-hidden="true" />
-                    {WEB.nav.logout}
-                  </button>
+                  <IconButton
+                    icon={LogOut}
+                    label={WEB.nav.logout}
+                    className="text-error"
+                    onClick={onLogout}
+                    testId="logout-button"
+                  />
                 </li>
               </ul>
             </div>

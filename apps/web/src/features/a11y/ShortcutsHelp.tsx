@@ -1,6 +1,7 @@
 import { LEARNING_WEB } from '@codedojo/shared';
 import { Keyboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { IconButton } from '../../components/IconButton.tsx';
 import { Modal } from '../../components/Modal.tsx';
 
 const SHORTCUTS: { keys: string[]; what: string }[] = [
@@ -37,16 +38,14 @@ export function ShortcutsHelp() {
   }, []);
   return (
     <>
-      <button
-        type="button"
+      <IconButton
+        icon={Keyboard}
         className="btn btn-ghost btn-sm btn-square"
         aria-label={LEARNING_WEB.shortcutsButton}
         aria-keyshortcuts="?"
         onClick={() => setOpen(true)}
-        data-testid="shortcuts-button"
-      >
-        <Keyboard className="size-4" aria-hidden="true" />
-      </button>
+        testId="shortcuts-button"
+      />
       <Modal
         open={open}
         title={LEARNING_WEB.shortcutsTitle}

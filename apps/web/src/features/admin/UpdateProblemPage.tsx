@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { IconButton } from '../../components/IconButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AdminFiltersBar } from './list/AdminFiltersBar.tsx';
 import { AdminProblemCard } from './list/AdminProblemCard.tsx';
@@ -39,15 +40,13 @@ export default function UpdateProblemPage() {
           {shown.map((problem) => (
             <AdminProblemCard key={problem.id} problem={problem} testId="admin-problem-card">
               <div className="card-actions justify-end">
-                <button
-                  type="button"
+                <IconButton
+                  icon={Pencil}
+                  label={ADMIN_WEB.updateButton}
                   className="btn btn-primary btn-sm"
                   onClick={() => setEditing(problem)}
-                  data-testid="open-update"
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  {ADMIN_WEB.updateButton}
-                </button>
+                  testId="open-update"
+                />
               </div>
             </AdminProblemCard>
           ))}

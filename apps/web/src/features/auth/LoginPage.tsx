@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -135,15 +136,13 @@ export default function LoginPage() {
 
           <div className="divider text-xs text-base-content/50">{WEB.auth.or}</div>
 
-          <button
-            type="button"
+          <IconButton
+            icon={KeyRound}
+            label={WEB.login.otpLink}
             className="btn btn-outline w-full"
             onClick={() => setMode({ kind: 'otp-login' })}
-            data-testid="otp-login-link"
-          >
-            <KeyRound className="size-4" aria-hidden="true" />
-            {WEB.login.otpLink}
-          </button>
+            testId="otp-login-link"
+          />
 
           <p className="text-center text-sm text-base-content/70">
             {WEB.login.noAccount}{' '}

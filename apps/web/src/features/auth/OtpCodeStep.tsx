@@ -3,6 +3,7 @@ import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { formatCountdown } from './countdown.ts';
 import { useOtpCodeField } from './useOtpCodeField.ts';
 
@@ -91,15 +92,13 @@ export function OtpCodeStep(props: Props) {
       />
 
       <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
+        <IconButton
+          icon={ArrowLeft}
+          label={WEB.otp.back}
           className="btn btn-ghost btn-sm"
           onClick={props.onBack}
-          data-testid="otp-back-button"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {WEB.otp.back}
-        </button>
+          testId="otp-back-button"
+        />
         <button
           type="button"
           className="btn btn-outline btn-sm"

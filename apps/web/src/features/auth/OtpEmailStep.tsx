@@ -3,6 +3,7 @@ import { ArrowLeft, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { loadValidation } from './lazyValidation.ts';
 
@@ -71,15 +72,13 @@ export function OtpEmailStep({ initialEmail, isSending, onSend, onBackToLogin }:
         busyLabel={WEB.otp.sending}
       />
       {onBackToLogin ? (
-        <button
-          type="button"
+        <IconButton
+          icon={ArrowLeft}
+          label={WEB.otp.backToLogin}
           className="btn btn-ghost w-full"
           onClick={onBackToLogin}
-          data-testid="back-to-login-button"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {WEB.otp.backToLogin}
-        </button>
+          testId="back-to-login-button"
+        />
       ) : null}
     </form>
   );

@@ -3,8 +3,9 @@ import { fillTemplate, LEARNING_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { IconLink } from '../../components/IconButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { languageLabel } from '../../lib/format.ts';
@@ -41,10 +42,12 @@ export default function ComparePage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-compare">
-      <Link to={`/problems/${encodeURIComponent(id)}`} className="btn btn-ghost btn-sm gap-2">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {PROBLEMS_WEB.colProblem}
-      </Link>
+      <IconLink
+        icon={ArrowLeft}
+        label={PROBLEMS_WEB.colProblem}
+        to={`/problems/${encodeURIComponent(id)}`}
+        className="btn btn-ghost btn-sm gap-2"
+      />
       <h1 className="text-2xl font-bold">{LEARNING_WEB.compareTitle}</h1>
       {rows.isPending ? (
         <Spinner label={LEARNING_WEB.compareLoading} />

@@ -1,5 +1,6 @@
 import { LEADERBOARD_WEB } from '@codedojo/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { IconButton } from '../../components/IconButton.tsx';
 import {
   comparePeriods,
   currentPeriod,
@@ -19,16 +20,14 @@ export function MonthPicker({ value, onChange }: MonthPickerProps) {
   const atLatest = comparePeriods(value, latest) >= 0;
   return (
     <div className="join" data-testid="month-picker">
-      <button
-        type="button"
+      <IconButton
+        icon={ChevronLeft}
         className="btn join-item btn-sm"
         aria-label={LEADERBOARD_WEB.previousMonth}
         disabled={atFirst}
         onClick={() => onChange(shiftPeriod(value, -1))}
-        data-testid="month-previous"
-      >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-      </button>
+        testId="month-previous"
+      />
       <input
         type="month"
         className="input join-item input-sm w-40"
@@ -42,16 +41,14 @@ export function MonthPicker({ value, onChange }: MonthPickerProps) {
         }}
         data-testid="month-input"
       />
-      <button
-        type="button"
+      <IconButton
+        icon={ChevronRight}
         className="btn join-item btn-sm"
         aria-label={LEADERBOARD_WEB.nextMonth}
         disabled={atLatest}
         onClick={() => onChange(shiftPeriod(value, 1))}
-        data-testid="month-next"
-      >
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </button>
+        testId="month-next"
+      />
       {atLatest ? null : (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { WEB } from '@codedojo/shared';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { IconLink } from '../../components/IconButton.tsx';
 import { useAuthStore } from '../auth/authStore.ts';
 
 type LegalPageProps = { title: string; paragraphs: readonly string[]; testId: string };
@@ -17,10 +17,7 @@ export function LegalPage({ title, paragraphs, testId }: LegalPageProps) {
         ))}
       </div>
       {loggedIn ? null : (
-        <Link to="/signup" className="btn btn-ghost mt-8">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {WEB.legal.back}
-        </Link>
+        <IconLink icon={ArrowLeft} label={WEB.legal.back} to="/signup" className="btn btn-ghost mt-8" />
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import type { Playlist } from '@codedojo/shared';
 import { DIFFICULTIES, fillTemplate, PLAYLISTS_WEB, PROBLEMS_WEB } from '@codedojo/shared';
 import { Eye, Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { IconLink } from '../../components/IconButton.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { PlaylistMenu } from './PlaylistMenu.tsx';
@@ -77,23 +77,21 @@ export function PlaylistCard({ playlist, onDelete }: PlaylistCardProps) {
           </>
         )}
         <div className="card-actions mt-auto justify-end pt-2">
-          <Link
+          <IconLink
+            icon={Eye}
+            label={PLAYLISTS_WEB.viewDetails}
             to={`/playlists/${playlist.id}`}
             className="btn btn-outline btn-sm"
-            data-testid="playlist-view"
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            {PLAYLISTS_WEB.viewDetails}
-          </Link>
+            testId="playlist-view"
+          />
           {progress.total > 0 ? (
-            <Link
+            <IconLink
+              icon={Play}
+              label={PLAYLISTS_WEB.practice}
               to={`/playlists/${playlist.id}/practice`}
               className="btn btn-primary btn-sm"
-              data-testid="playlist-practice"
-            >
-              <Play className="size-4" aria-hidden="true" />
-              {PLAYLISTS_WEB.practice}
-            </Link>
+              testId="playlist-practice"
+            />
           ) : null}
         </div>
       </div>

@@ -1,13 +1,15 @@
 import type { PlaylistEntry } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
-import { ArrowLeft, ListPlus, Pencil, Play, Plus } from 'lucide-react';
+import { ListPlus, Pencil, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { IconButton, IconLink } from '../../components/IconButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AddProblemsModal } from './AddProblemsModal.tsx';
+import { BackLink } from './BackLink.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { PlaylistProblemsTable } from './PlaylistProblemsTable.tsx';
 import { PlaylistStats } from './PlaylistStats.tsx';
@@ -41,23 +43,18 @@ export default function PlaylistDetailPage() {
     }
   };
   const addButton = (
-    <button
-      type="button"
+    <IconButton
+      icon={Plus}
+      label={PLAYLISTS_WEB.addProblems}
       className="btn btn-primary"
       onClick={() => setAdding(true)}
-      data-testid="add-problems"
-    >
-      <Plus className="size-4" aria-hidden="true" />
-      {PLAYLISTS_WEB.addProblems}
-    </button>
+      testId="add-problems"
+    />
   );
 
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="page-playlist-detail">
-      <Link to="/playlists" className="link-hover link inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {PLAYLISTS_WEB.backToPlaylists}
-      </Link>
+      <BackLink to="/playlists" label={PLAYLISTS_WEB.backToPlaylists} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-all text-3xl font-bold" data-testid="playlist-name">
@@ -70,19 +67,21 @@ export default function PlaylistDetailPage() {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={`/playlists/${playlist.id}/edit`} className="btn btn-ghost" data-testid="playlist-edit">
-            <Pencil className="size-4" aria-hidden="true" />
-            {PLAYLISTS_WEB.edit}
-          </Link>
+          <IconLink
+            icon={Pencil}
+            label={PLAYLISTS_WEB.edit}
+            to={`/playlists/${playlist.id}/edit`}
+            className="btn btn-ghost"
+            testId="playlist-edit"
+          />
           {progress.total > 0 ? (
-            <Link
+            <IconLink
+              icon={Play}
+              label={PLAYLISTS_WEB.startPractice}
               to={`/playlists/${playlist.id}/practice`}
               className="btn btn-secondary"
-              data-testid="playlist-start-practice"
-            >
-              <Play className="size-4" aria-hidden="true" />
-              {PLAYLISTS_WEB.startPractice}
-            </Link>
+              testId="playlist-start-practice"
+            />
           ) : null}
           {addButton}
         </div>

@@ -1,10 +1,10 @@
 import type { Playlist } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER, WEB } from '@codedojo/shared';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorText } from '../../api/client.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
+import { BackLink } from './BackLink.tsx';
 import { PlaylistFields } from './PlaylistFields.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { playlistsApi } from './playlistsApi.ts';
@@ -50,10 +50,7 @@ function EditForm({
 
   return (
     <section className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8" data-testid="page-playlist-edit">
-      <Link to={back} className="link-hover link inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {PLAYLISTS_WEB.backToPlaylist}
-      </Link>
+      <BackLink to={back} label={PLAYLISTS_WEB.backToPlaylist} />
       <h1 className="text-3xl font-bold">{WEB.pages.playlistEdit}</h1>
       <form onSubmit={onSubmit} noValidate className="card border border-base-content/10 bg-base-200">
         <div className="card-body gap-4">

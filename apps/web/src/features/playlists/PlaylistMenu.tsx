@@ -1,7 +1,7 @@
 import { fillTemplate, PLAYLISTS_WEB } from '@codedojo/shared';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { IconButton, IconLink } from '../../components/IconButton.tsx';
 import { useDismiss } from '../../lib/useDismiss.ts';
 
 type PlaylistMenuProps = { id: string; name: string; onDelete: () => void };
@@ -14,37 +14,35 @@ export function PlaylistMenu({ id, name, onDelete }: PlaylistMenuProps) {
   useDismiss(ref, open, close);
   return (
     <div ref={ref} className="relative">
-      <button
-        type="button"
+      <IconButton
+        icon={EllipsisVertical}
         className="btn btn-ghost btn-sm btn-square"
         aria-label={fillTemplate(PLAYLISTS_WEB.menuLabel, { name })}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
-        data-testid="playlist-menu-button"
-      >
-        <EllipsisVertical className="size-4" aria-hidden="true" />
-      </button>
+        testId="playlist-menu-button"
+      />
       {open ? (
         <ul className="menu absolute right-0 top-9 z-10 w-40 rounded-box border border-base-content/10 bg-base-300 p-1 shadow-xl">
           <li>
-            <Link to={`/playlists/${id}/edit`} data-testid="playlist-menu-edit">
-              <Pencil className="size-4" aria-hidden="true" />
-              {PLAYLISTS_WEB.edit}
-            </Link>
+            <IconLink
+              icon={Pencil}
+              label={PLAYLISTS_WEB.edit}
+              to={`/playlists/${id}/edit`}
+              testId="playlist-menu-edit"
+            />
           </li>
           <li>
-            <button
-              type="button"
+            <IconButton
+              icon={Trash2}
+              label={PLAYLISTS_WEB.delete}
               className="text-error"
               onClick={() => {
                 close();
                 onDelete();
               }}
-              data-testid="playlist-menu-delete"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              {PLAYLISTS_WEB.delete}
-            </button>
+              testId="playlist-menu-delete"
+            />
           </li>
         </ul>
       ) : null}

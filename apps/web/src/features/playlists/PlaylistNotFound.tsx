@@ -1,7 +1,7 @@
 import { PLAYLISTS_WEB } from '@codedojo/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { IconLink } from '../../components/IconButton.tsx';
 
 /** Shown for a playlist that does not exist or is not the user's. */
 export function PlaylistNotFound() {
@@ -12,10 +12,12 @@ export function PlaylistNotFound() {
         title={PLAYLISTS_WEB.notFoundTitle}
         text={PLAYLISTS_WEB.notFoundText}
         action={
-          <Link to="/playlists" className="btn btn-primary">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {PLAYLISTS_WEB.backToPlaylists}
-          </Link>
+          <IconLink
+            icon={ArrowLeft}
+            label={PLAYLISTS_WEB.backToPlaylists}
+            to="/playlists"
+            className="btn btn-primary"
+          />
         }
       />
     </section>

@@ -1,10 +1,12 @@
 import { fillTemplate, PLAYLISTS_WEB, WEB } from '@codedojo/shared';
-import { ArrowLeft, ChevronLeft, ChevronRight, CircleCheck, ListPlus, PartyPopper } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, CircleCheck, ListPlus, PartyPopper } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatPercent } from '../../lib/format.ts';
+import { BackLink } from './BackLink.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { PracticeCard } from './PracticeCard.tsx';
 import { isSolved, playlistProgress } from './progress.ts';
@@ -29,10 +31,7 @@ export default function PlaylistPracticePage() {
 
   return (
     <section className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8" data-testid="page-playlist-practice">
-      <Link to={back} className="link-hover link inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {PLAYLISTS_WEB.backToPlaylist}
-      </Link>
+      <BackLink to={back} label={PLAYLISTS_WEB.backToPlaylist} />
       <header className="space-y-1">
         <p className="text-sm uppercase tracking-wide text-base-content/60">{WEB.pages.playlistPractice}</p>
         <h1 className="break-all text-3xl font-bold" data-testid="practice-playlist-name">
@@ -64,16 +63,14 @@ export default function PlaylistPracticePage() {
           ) : null}
           <PracticeCard problem={current.problem} />
           <nav className="flex justify-between gap-2" aria-label={PLAYLISTS_WEB.practiceList}>
-            <button
-              type="button"
+            <IconButton
+              icon={ChevronLeft}
+              label={PLAYLISTS_WEB.previous}
               className="btn"
               disabled={position <= 1}
               onClick={() => go(position - 1)}
-              data-testid="practice-previous"
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              {PLAYLISTS_WEB.previous}
-            </button>
+              testId="practice-previous"
+            />
             <button
               type="button"
               className="btn"

@@ -1,9 +1,9 @@
 import type { PlaylistEntry } from '@codedojo/shared';
 import { fillTemplate, PLAYLIST_TABLE_TAGS, PLAYLISTS_WEB } from '@codedojo/shared';
 import { CircleCheck, CircleDashed, Eye, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { DataTable, TableFrame } from '../../components/DataTable.tsx';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
+import { IconButton, IconLink } from '../../components/IconButton.tsx';
 import { isSolved } from './progress.ts';
 import { TagList } from './TagList.tsx';
 
@@ -50,23 +50,20 @@ export function PlaylistProblemsTable({ entries, onRemove }: PlaylistProblemsTab
               </td>
               <td>
                 <div className="flex justify-end gap-1">
-                  <Link
+                  <IconLink
+                    icon={Eye}
+                    label={PLAYLISTS_WEB.view}
                     to={`/problems/${problem.id}`}
                     className="btn btn-ghost btn-xs"
-                    data-testid="playlist-problem-view"
-                  >
-                    <Eye className="size-4" aria-hidden="true" />
-                    {PLAYLISTS_WEB.view}
-                  </Link>
-                  <button
-                    type="button"
+                    testId="playlist-problem-view"
+                  />
+                  <IconButton
+                    icon={Trash2}
                     className="btn btn-ghost btn-xs text-error"
                     aria-label={fillTemplate(PLAYLISTS_WEB.removeLabel, { title: problem.title })}
                     onClick={() => onRemove(entry)}
-                    data-testid="playlist-problem-remove"
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
+                    testId="playlist-problem-remove"
+                  />
                 </div>
               </td>
             </tr>

@@ -7,6 +7,7 @@ import { errorText } from '../../api/client.ts';
 import { invalidatePlaylists, queryKeys } from '../../api/queryKeys.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { CreatePlaylistModal } from './CreatePlaylistModal.tsx';
@@ -47,15 +48,13 @@ export default function PlaylistsPage() {
   };
 
   const createButton = (label: string) => (
-    <button
-      type="button"
+    <IconButton
+      icon={Plus}
+      label={label}
       className="btn btn-primary"
       onClick={() => setCreating(true)}
-      data-testid="create-playlist"
-    >
-      <Plus className="size-4" aria-hidden="true" />
-      {label}
-    </button>
+      testId="create-playlist"
+    />
   );
 
   return (

@@ -1,7 +1,7 @@
 import { PLAYLIST_TABLE_TAGS, PLAYLISTS_WEB } from '@codedojo/shared';
 import { CircleCheck, CircleDashed, Code } from 'lucide-react';
-import { Link } from 'react-router';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
+import { IconLink } from '../../components/IconButton.tsx';
 import type { PlaylistProblem } from './progress.ts';
 import { isSolved } from './progress.ts';
 import { TagList } from './TagList.tsx';
@@ -31,10 +31,13 @@ export function PracticeCard({ problem }: { problem: PlaylistProblem }) {
         </div>
         <TagList tags={problem.tags} max={PLAYLIST_TABLE_TAGS} />
         <div className="card-actions">
-          <Link to={`/problems/${problem.id}`} className="btn btn-primary" data-testid="practice-solve">
-            <Code className="size-4" aria-hidden="true" />
-            {PLAYLISTS_WEB.solveProblem}
-          </Link>
+          <IconLink
+            icon={Code}
+            label={PLAYLISTS_WEB.solveProblem}
+            to={`/problems/${problem.id}`}
+            className="btn btn-primary"
+            testId="practice-solve"
+          />
         </div>
       </div>
     </article>

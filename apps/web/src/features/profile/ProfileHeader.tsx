@@ -1,6 +1,7 @@
 import { ADMIN_ROLE, fillTemplate, PROFILE_WEB, type PublicUser } from '@codedojo/shared';
 import { CalendarDays, Pencil, ShieldCheck, Zap } from 'lucide-react';
 import { Avatar } from '../../components/Avatar.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { formatDate } from '../../lib/time.ts';
 
 type ProfileHeaderProps = { user: PublicUser; recentSubmissions: number; onEdit: () => void };
@@ -37,15 +38,13 @@ export function ProfileHeader({ user, recentSubmissions, onEdit }: ProfileHeader
             </span>
           </div>
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon={Pencil}
+          label={PROFILE_WEB.editProfile}
           className="btn btn-outline btn-sm"
           onClick={onEdit}
-          data-testid="profile-edit-button"
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          {PROFILE_WEB.editProfile}
-        </button>
+          testId="profile-edit-button"
+        />
       </div>
     </header>
   );

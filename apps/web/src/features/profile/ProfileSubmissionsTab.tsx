@@ -3,6 +3,7 @@ import { fillTemplate, PROFILE_SUBMISSIONS_ROWS, PROFILE_WEB } from '@codedojo/s
 import { Code2, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable, TableFrame } from '../../components/DataTable.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { languageLabel } from '../../lib/format.ts';
 import { formatDateTime, relativeTime } from '../../lib/time.ts';
@@ -58,16 +59,14 @@ export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSu
                 </time>
               </td>
               <td className="text-right">
-                <button
-                  type="button"
+                <IconButton
+                  icon={Code2}
+                  label={PROFILE_WEB.viewCode}
                   className="btn btn-ghost btn-xs"
                   onClick={() => onOpen(submission)}
                   aria-label={fillTemplate(PROFILE_WEB.viewCodeLabel, { title })}
-                  data-testid="profile-view-code"
-                >
-                  <Code2 className="size-4" aria-hidden="true" />
-                  {PROFILE_WEB.viewCode}
-                </button>
+                  testId="profile-view-code"
+                />
               </td>
             </tr>
           );

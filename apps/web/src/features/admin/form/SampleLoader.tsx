@@ -1,6 +1,7 @@
 import { ADMIN_WEB } from '@codedojo/shared';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { IconButton } from '../../../components/IconButton.tsx';
 import { SAMPLES, type SampleProblem } from '../samples/index.ts';
 
 /** Load Sample: picks one of the built-in problems and fills the form with it. */
@@ -21,18 +22,16 @@ export function SampleLoader({ onLoad }: { onLoad: (sample: SampleProblem) => vo
           </option>
         ))}
       </select>
-      <button
-        type="button"
+      <IconButton
+        icon={Sparkles}
+        label={ADMIN_WEB.loadSample}
         className="btn btn-secondary join-item"
         onClick={() => {
           const sample = SAMPLES.find((entry) => entry.id === choice);
           if (sample) onLoad(sample.problem);
         }}
-        data-testid="load-sample"
-      >
-        <Sparkles className="size-4" aria-hidden="true" />
-        {ADMIN_WEB.loadSample}
-      </button>
+        testId="load-sample"
+      />
     </div>
   );
 }

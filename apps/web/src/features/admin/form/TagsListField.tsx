@@ -2,6 +2,7 @@ import { ADMIN_WEB, fillTemplate } from '@codedojo/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { FieldError } from '../../../components/FieldError.tsx';
+import { IconButton } from '../../../components/IconButton.tsx';
 import type { ProblemFormValues } from './formValues.ts';
 
 type Props = { form: UseFormReturn<ProblemFormValues>; prefix: string };
@@ -30,28 +31,24 @@ export function TagsListField({ form, prefix }: Props) {
               data-testid={`${prefix}-tag-${index}`}
               {...form.register(`tags.${index}.value`, { onChange: () => form.clearErrors('tags') })}
             />
-            <button
-              type="button"
+            <IconButton
+              icon={Trash2}
               className="btn btn-square join-item"
               onClick={() => remove(index)}
               disabled={fields.length <= 1}
               aria-label={fillTemplate(ADMIN_WEB.removeTag, { n: index + 1 })}
-              data-testid={`${prefix}-remove-tag-${index}`}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </button>
+              testId={`${prefix}-remove-tag-${index}`}
+            />
           </li>
         ))}
         <li>
-          <button
-            type="button"
+          <IconButton
+            icon={Plus}
+            label={ADMIN_WEB.addTag}
             className="btn btn-outline"
             onClick={() => append({ value: '' })}
-            data-testid={`${prefix}-add-tag`}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {ADMIN_WEB.addTag}
-          </button>
+            testId={`${prefix}-add-tag`}
+          />
         </li>
       </ul>
       <FieldError id={errorId} message={error} />

@@ -2,6 +2,7 @@ import { ADMIN_WEB, fillTemplate } from '@codedojo/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { FieldError } from '../../../components/FieldError.tsx';
+import { IconButton } from '../../../components/IconButton.tsx';
 import type { ProblemFormValues } from './formValues.ts';
 import { IoTextarea } from './IoTextarea.tsx';
 
@@ -43,16 +44,14 @@ export function TestCasesField({ form, prefix }: Props) {
                   />
                   {ADMIN_WEB.hidden}
                 </label>
-                <button
-                  type="button"
+                <IconButton
+                  icon={Trash2}
                   className="btn btn-ghost btn-sm btn-square"
                   onClick={() => remove(index)}
                   disabled={fields.length <= 1}
                   aria-label={fillTemplate(ADMIN_WEB.removeTestCase, { n: index + 1 })}
-                  data-testid={`${prefix}-remove-test-${index}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                  testId={`${prefix}-remove-test-${index}`}
+                />
               </div>
             </div>
             <div className="grid gap-3 md:grid-cols-2">
@@ -72,15 +71,13 @@ export function TestCasesField({ form, prefix }: Props) {
           </div>
         );
       })}
-      <button
-        type="button"
+      <IconButton
+        icon={Plus}
+        label={ADMIN_WEB.addTestCase}
         className="btn btn-outline btn-sm"
         onClick={() => append({ input: '', output: '', hidden: false })}
-        data-testid={`${prefix}-add-test`}
-      >
-        <Plus className="size-4" aria-hidden="true" />
-        {ADMIN_WEB.addTestCase}
-      </button>
+        testId={`${prefix}-add-test`}
+      />
       <FieldError id={`${prefix}-test-cases-error`} message={rootError} />
     </fieldset>
   );

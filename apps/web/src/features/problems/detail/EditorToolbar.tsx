@@ -1,5 +1,6 @@
 import { fillTemplate, LANGUAGE_KEYS, LANGUAGES, type Language, PROBLEMS_WEB } from '@codedojo/shared';
 import { Play, RotateCcw, Send } from 'lucide-react';
+import { IconButton } from '../../../components/IconButton.tsx';
 import type { ExecutionKind } from './useExecution.ts';
 
 type Props = {
@@ -48,17 +49,15 @@ export function EditorToolbar({
           ))}
         </select>
       </label>
-      <button
-        type="button"
+      <IconButton
+        icon={RotateCcw}
+        label={PROBLEMS_WEB.reset}
         className="btn btn-ghost btn-sm"
         onClick={onReset}
         aria-label={PROBLEMS_WEB.resetLabel}
         title={PROBLEMS_WEB.resetLabel}
-        data-testid="reset-code"
-      >
-        <RotateCcw className="size-4" aria-hidden="true" />
-        {PROBLEMS_WEB.reset}
-      </button>
+        testId="reset-code"
+      />
       <span className="ml-auto hidden text-xs text-base-content/50 xl:inline">{PROBLEMS_WEB.shortcuts}</span>
       <button
         type="button"

@@ -1,6 +1,6 @@
 import { PROBLEMS_WEB } from '@codedojo/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { IconLink } from '../../../components/IconButton.tsx';
 
 /** 'Problem not found' / 'The problem you're looking for doesn't exist.' */
 export function NotFoundView() {
@@ -12,10 +12,12 @@ export function NotFoundView() {
       <SearchX className="size-12 text-base-content/40" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{PROBLEMS_WEB.notFoundTitle}</h1>
       <p className="text-base-content/70">{PROBLEMS_WEB.notFoundText}</p>
-      <Link to="/problems" className="btn btn-primary">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {PROBLEMS_WEB.backToProblems}
-      </Link>
+      <IconLink
+        icon={ArrowLeft}
+        label={PROBLEMS_WEB.backToProblems}
+        to="/problems"
+        className="btn btn-primary"
+      />
     </section>
   );
 }
