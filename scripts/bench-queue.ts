@@ -33,6 +33,7 @@ const K = Number(process.env.BENCH_SAMPLES) || 30;
 const N = Number(process.env.BENCH_THROUGHPUT) || 24;
 /** Issue 11: what the queue may add over judging directly. */
 const TARGET = { p50: 10, p95: 20 };
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 const percentile = (values: number[], p: number) => {
@@ -157,6 +158,48 @@ async function latency(label: string, database: Database, engine: JudgeEngine) {
   );
 }
 
+/**
+ * The queue path alone: the same submissions through the same worker and waiter, judged by an
+ * engine that replays a real result (its tests reported 2 ms apart, as live tests arrive) without
+ * running anything. On 2 cores the real sandbox's own work after a run (the next standby box,
+ * cgroup cleanup) competes with the queue's statements; this line shows what the queue itself
+ * costs, the line above what a user gets on this machine.
+ */
+async function latencyAlone(label: string, database: Database, engine: JudgeEngine) {
+  const { hub, enqueue, finished, tests } = await setup(database);
+  const real = await engine.judge({ language: 'PYTHON', source: SUM_SOURCES.accepted, tests }, {});
+  const replay: JudgeEngine = {
+    judge: async (_request, hooks) => {
+      for (const [index, test] of real.tests.entries()) {
+        await sleep(2);
+        hooks?.onTest?.(index, test);
+      }
+      return real;
+    },
+    close: async () => {},
+  };
+  const worker = new DbJudgeWorker({ database, engine: replay, concurrency: 1, log: silent });
+  await worker.start();
+  const replayMs = 2 * real.tests.length;
+  const added: number[] = [];
+  for (let index = 0; index < K + 3; index += 1) {
+    const started = performance.now();
+    const { id } = await enqueue();
+    const status = await finished(id);
+    if (status !== 'Accepted') throw new Error(`unexpected ${status}`);
+    if (index >= 3) added.push(performance.now() - started - replayMs);
+  }
+  await worker.close();
+  await hub.close();
+  const p50 = percentile(added, 50);
+  const p95 = percentile(added, 95);
+  const met = p50 <= TARGET.p50 && p95 <= TARGET.p95 ? 'met' : 'MISSED';
+  console.log(
+    `${label.padEnd(10)} the queue alone (replayed judging, no sandbox) adds p50 ${ms(p50)}, p95 ${ms(p95)} ` +
+      `(target ≤ ${TARGET.p50} / ≤ ${TARGET.p95} ms: ${met}); load average ${load()}`,
+  );
+}
+
 async function throughput(label: string, database: Database, engine: JudgeEngine, workers: number) {
   const { hub, enqueue, finished } = await setup(database);
   const started = performance.now();
@@ -187,6 +230,7 @@ async function bench(label: string, database: Database) {
   const engine = createJudgeQueue();
   try {
     await latency(label, database, engine);
+    await latencyAlone(label, database, engine);
     const one = await throughput(label, database, engine, 1);
     const two = await throughput(label, database, engine, 2);
     console.log(`${label.padEnd(10)} throughput ratio 2 workers / 1 worker: ${(two / one).toFixed(2)}x`);

@@ -79,12 +79,15 @@ export async function recordTests(db: Db, round: Round, finished: FinishedTest[]
  * A round's live progress: each finished test is stored as it comes, one statement at a time;
  * tests that finish while a write is in flight go together in the next. At the verdict, what is
  * not written yet is left to the verdict, which stores every test anyway (events.ts sends a
- * follower those tests before `done`).
+ * follower those tests before `done`). Once the round's last test is in, nothing more is
+ * written: the verdict follows at once, and a write then would only hold it up (it waits for
+ * the submission's row lock, and PGlite runs one statement at a time).
  */
 export class ProgressWriter {
   private pending: FinishedTest[] = [];
   private flight: Promise<void> = Promise.resolve();
   private closed = false;
+  private reported = 0;
 
   constructor(
     private readonly db: Db,
@@ -93,14 +96,19 @@ export class ProgressWriter {
 
   add(finished: FinishedTest) {
     if (this.closed) return;
+    this.reported += 1;
     this.pending.push(finished);
     if (this.pending.length === 1) this.flight = this.flight.then(() => this.flush());
+  }
+
+  private get lastTestIn() {
+    return this.reported >= this.round.tests.length;
   }
 
   private async flush() {
     const batch = this.pending;
     this.pending = [];
-    if (this.closed || batch.length === 0) return;
+    if (this.closed || this.lastTestIn || batch.length === 0) return;
     // A lost progress write costs a live event, never the verdict.
     await recordTests(this.db, this.round, batch).catch(() => {});
   }
