@@ -20,6 +20,9 @@ export type VisibleTestText = { hidden: boolean; input: string; output: string }
  * never mixed into it, and one round trip (the waiting submit, GET and every event stream read it).
  */
 export async function loadRecord(db: Db, id: string): Promise<LoadedRecordOf | undefined> {
+  // Written out in full: in a single-table select drizzle renders `${column}` unqualified, so an
+  // outer column named like an inner one (problem_id, attempt) would bind to the inner table.
+  const outer = (column: string) => sql`${submissions}.${sql.identifier(column)}`;
   const [row] = await db
     .select({
       submission: submissions,
@@ -30,14 +33,14 @@ export async function loadRecord(db: Db, id: string): Promise<LoadedRecordOf | u
           'expected', r.expected, 'timeMs', r.time_ms, 'memoryKb', r.memory_kb,
           'message', r.message, 'seq', r.seq) ORDER BY r.position)
         FROM ${submissionResults} r
-        WHERE r.submission_id = ${submissions.id} AND r.attempt = ${submissions.attempt}), '[]'::json)`,
+        WHERE r.submission_id = ${outer('id')} AND r.attempt = ${outer('attempt')}), '[]'::json)`,
       tests: sql<VisibleTestText[]>`COALESCE((
         SELECT json_agg(json_build_object(
           'hidden', ${testCases.hidden},
           'input', CASE WHEN ${visibleTestCondition} THEN ${testCases.input} ELSE '' END,
           'output', CASE WHEN ${visibleTestCondition} THEN ${testCases.output} ELSE '' END)
           ORDER BY ${testCases.position})
-        FROM ${testCases} WHERE ${testCases.problemId} = ${submissions.problemId}), '[]'::json)`,
+        FROM ${testCases} WHERE ${testCases}.${sql.identifier('problem_id')} = ${outer('problem_id')}), '[]'::json)`,
     })
     .from(submissions)
     .where(eq(submissions.id, id));
