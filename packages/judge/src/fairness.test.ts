@@ -119,7 +119,9 @@ describe('compile time-outs', () => {
   it('reports a compile that overruns its time limit as Compilation Error with a clear message', async () => {
     const result = await engine.judge({
       language: 'JAVA',
-      source: slowJavaSource(),
+      // Depth 9: javac needs far more than 1.5 s on any machine (depth 6 compiled in 1.3 s on an
+      // idle one, and the test failed); the compile is stopped at the limit either way.
+      source: slowJavaSource(9),
       tests: [{ input: '', expected: '' }, { input: '1\n' }],
       limits: { compileWallMs: 1500 },
       owner: HOSTILE,
