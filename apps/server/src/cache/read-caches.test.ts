@@ -41,7 +41,7 @@ describe.each(dbTargets)('read caches across API processes on %s', (target) => {
     return (res.json.data as Summary[]).map((problem) => problem.title);
   };
 
-  it("serves a problem deleted through one process as gone from the other's next read", async () => {
+  it('serves a problem deleted through one process as gone from the other once its NOTIFY arrives', async () => {
     const doomed = await insertProblem(t.db, { title: 'Doomed', difficulty: 'HARD' });
     await peer.app.ctx.caches.sync();
     expect(await titles(peer.app)).toContain('Doomed');
@@ -52,8 +52,14 @@ describe.each(dbTargets)('read caches across API processes on %s', (target) => {
       cookie: admin.cookie,
     });
     expect(deleted.status, deleted.text).toBe(200);
-    expect(await titles(peer.app)).not.toContain('Doomed');
-    expect((await call(peer.app, 'GET', one, { cookie: learner.cookie })).status).toBe(404);
+    // Sub-millisecond when idle; on a loaded CI machine the peer may answer one request first.
+    await vi.waitFor(
+      async () => {
+        expect(await titles(peer.app)).not.toContain('Doomed');
+        expect((await call(peer.app, 'GET', one, { cookie: learner.cookie })).status).toBe(404);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('serves a write committed by any connection once this process has heard of it', async () => {
@@ -72,15 +78,22 @@ describe.each(dbTargets)('read caches across API processes on %s', (target) => {
     expect(after).not.toContain('Written Elsewhere');
   });
 
-  it("ends a session everywhere at logout: the other process's next /me is 401", async () => {
+  it('ends a session everywhere at logout: at once in the process that logged out, on the NOTIFY in the other', async () => {
     const other = await signedInUser(t, 'leaver@example.com', 'Leaver');
     expect((await call(peer.app, 'GET', ME, { cookie: other.cookie })).status).toBe(200);
     expect((await call(peer.app, 'GET', ME, { cookie: other.cookie })).status).toBe(200);
     const out = await call(t.app, 'POST', '/api/v1/auth/logout', { cookie: other.cookie });
     expect(out.status, out.text).toBe(200);
-    expect((await call(peer.app, 'GET', ME, { cookie: other.cookie })).status).toBe(401);
-    expect((await call(peer.app, 'GET', LIST, { cookie: other.cookie })).status).toBe(401);
     expect((await call(t.app, 'GET', ME, { cookie: other.cookie })).status).toBe(401);
+    // The peer evicts its cached session when the trigger's NOTIFY arrives (decision 0012: a
+    // bounded window, sub-millisecond when idle; a loaded CI machine once took one request longer).
+    await vi.waitFor(
+      async () => {
+        expect((await call(peer.app, 'GET', ME, { cookie: other.cookie })).status).toBe(401);
+        expect((await call(peer.app, 'GET', LIST, { cookie: other.cookie })).status).toBe(401);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('shows a profile change made through one process in the other: /me and the leaderboard', async () => {
