@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Rng } from '../lib/random.mjs';
 import { createLocalRunner } from './local-runner.mjs';
-import { folderHash } from './verified-record.mjs';
+import { BRUTE_DIR, folderHash } from './verified-record.mjs';
 import { sameOutput } from './verify-lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,8 +41,8 @@ const clip = (text) => (text.length > SHOWN_INPUT_CHARS ? `${text.slice(0, SHOWN
  */
 export async function stressProblem(dir, { runner, cases = DEFAULT_CASES }) {
   const slug = path.basename(dir);
-  const brutePath = path.join(dir, 'brute', 'main.py');
-  const smallPath = path.join(dir, 'brute', 'small.mjs');
+  const brutePath = path.join(dir, BRUTE_DIR, 'main.py');
+  const smallPath = path.join(dir, BRUTE_DIR, 'small.mjs');
   if (!existsSync(brutePath)) return { status: 'none', checked: 0, message: 'no brute/main.py' };
   if (!existsSync(smallPath)) return { status: 'fail', checked: 0, message: 'brute/small.mjs is missing' };
   const meta = JSON.parse(await readFile(path.join(dir, 'problem.json'), 'utf8'));

@@ -51,12 +51,12 @@ async function hashFiles(base, files) {
   return hash.digest('hex');
 }
 
-/** A problem's folder that the judge's proof never reads: `brute/` is checked by stress.mjs. */
-const OUTSIDE_PROOF = 'brute';
+/** A problem's folder that the judge's proof never reads: its brute force, checked by stress.mjs. */
+export const BRUTE_DIR = 'brute';
 
 /** The hash of everything in one problem's folder that its proof in the judge depends on. */
 export async function problemHash(dir) {
-  const inProof = (file) => path.relative(dir, file).split(path.sep)[0] !== OUTSIDE_PROOF;
+  const inProof = (file) => path.relative(dir, file).split(path.sep)[0] !== BRUTE_DIR;
   return hashFiles(dir, await listFiles(dir, inProof));
 }
 

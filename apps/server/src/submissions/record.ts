@@ -57,10 +57,10 @@ export type LoadedRecord = NonNullable<Awaited<ReturnType<typeof loadRecord>>>;
 
 /**
  * The record once it has its verdict, or undefined after `timeoutMs`. Only the verdict's
- * notification (hint `final`) is worth a look: a per-test one would cost a status read for every
- * test of every waiting submission. Before that hint a look is one status read (on the hub's poll,
- * which covers a missed notification, and at the start unless the caller has just queued the
- * submission: its verdict cannot be in yet); after it, the look is the record itself, read once.
+ * notification (hint `final`) is worth a look: a per-test one would cost a read for every test of
+ * every waiting submission. A look is the record itself (one statement): on that notification, on
+ * the hub's poll (a missed notification), and at the start unless the caller has just queued the
+ * submission (its verdict cannot be in yet).
  */
 export async function waitForVerdict(
   db: Db,
@@ -69,29 +69,14 @@ export async function waitForVerdict(
   timeoutMs: number,
   { justQueued = false }: { justQueued?: boolean } = {},
 ) {
-  let verdictAnnounced = false;
   return waitFor<LoadedRecord>(
     hub,
     `s:${id}`,
     async () => {
-      if (!verdictAnnounced) {
-        const [row] = await db
-          .select({ status: submissions.status })
-          .from(submissions)
-          .where(eq(submissions.id, id));
-        if (!row || isPendingStatus(row.status)) return undefined;
-      }
       const record = await loadRecord(db, id);
       return record && !isPendingStatus(record.submission.status) ? record : undefined;
     },
-    {
-      timeoutMs,
-      lookFirst: !justQueued,
-      worthLooking: (hint) => {
-        if (hint === 'final') verdictAnnounced = true;
-        return hint === 'final';
-      },
-    },
+    { timeoutMs, lookFirst: !justQueued, worthLooking: (hint) => hint === 'final' },
   );
 }
 
