@@ -123,6 +123,7 @@ export class LocalSandboxEngine implements JudgeEngine {
         stdin: '',
         slot: grant.resource,
         limits: runLimits(runtime, limits),
+        standbyNext: false,
       }).finally(() => slots.release(grant));
       const message = check.internalError
         ? null

@@ -37,7 +37,8 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
     .map((_, index) => index)
     .sort((a, b) => tests[b]!.input.length - tests[a]!.input.length);
   const budgetMs = limits.wallMs + tests.length * runtime.cpuMs(limits);
-  const state = { spentMs: 0, stopped: null as string | null };
+  // toStart: tests whose box has not started yet; running: this request's boxes running now.
+  const state = { spentMs: 0, stopped: null as string | null, toStart: tests.length, running: 0 };
   const testWallMs = runLimits(runtime, limits).wallMs;
   const runs: TestRun[] = new Array(tests.length);
 
@@ -54,8 +55,19 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
           state.stopped = JUDGE_SCHEDULING_MESSAGES.notRunBudgetSpent(Math.round(budgetMs / 1000));
           return { notRun: state.stopped };
         }
-        const outcome = await runPreemptible(grant, boxRequest(plan, test, grant.resource, wallMs));
-        if (grant.preempted) continue;
+        state.toStart -= 1;
+        const standbyNext = wantsStandby(state.toStart, state.running);
+        state.running += 1;
+        const outcome = await runPreemptible(grant, {
+          ...boxRequest(plan, test, grant.resource, wallMs),
+          standbyNext,
+        }).finally(() => {
+          state.running -= 1;
+        });
+        if (grant.preempted) {
+          state.toStart += 1;
+          continue;
+        }
         state.spentMs += outcome.wallMs;
         if (outcome.termination === 'wall' && waited(outcome, runtime.cpuMs(limits))) {
           state.stopped ??=
@@ -78,6 +90,15 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
   );
   return runs;
 }
+
+/**
+ * Whether a slot starting one of this request's tests should make the same box ready for its next
+ * run: only when tests are left over once every other running box of the request has taken one.
+ * A standby is built for this program alone (the next submission's first box never matches it),
+ * so one made after the request's last test is a whole box's start-up and tear-down for nothing,
+ * on the cores the verdict is being written on.
+ */
+export const wantsStandby = (testsToStart: number, othersRunning: number) => testsToStart > othersRunning;
 
 /**
  * Whether a test stopped on wall time was waiting (it slept or blocked) rather than computing on

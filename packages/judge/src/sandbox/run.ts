@@ -23,6 +23,12 @@ export interface RunRequest {
   limits: RunLimits;
   /** The slot the box runs on; nothing else may run on it meanwhile. */
   slot: Slot;
+  /**
+   * Whether to start the same box ahead on the slot's other side for a next run of this program
+   * (default yes). A standby nobody takes costs a whole box's start-up and tear-down, on the
+   * cores the other runs and the server use (see Spawner).
+   */
+  standbyNext?: boolean;
 }
 
 export type Termination = 'exited' | 'cpu' | 'wall' | 'output' | 'memory';
@@ -89,7 +95,11 @@ async function execute(request: RunRequest, cgroup: RunWindow): Promise<RunOutco
     statusFd: 4 + request.box.files.length,
   });
   const started = process.hrtime.bigint();
-  const box = request.slot.spawner.start({ paths: files.paths, launcher });
+  const box = request.slot.spawner.start({
+    paths: files.paths,
+    launcher,
+    prepareNext: request.standbyNext !== false,
+  });
   let termination: Termination = 'exited';
   const kill = (reason: Termination) => {
     if (termination === 'exited') termination = reason;

@@ -43,6 +43,8 @@ export interface SpawnRequest {
   paths: string[];
   /** The launcher's arguments (see launcherArgs). */
   launcher: string[];
+  /** Start this same box ahead on the other side, for the next run (default yes). */
+  prepareNext?: boolean;
 }
 
 export interface SpawnedBox {
@@ -99,8 +101,9 @@ const STANDBY_READY_MS = 10_000;
 const STDIO_NAMES = ['stdin', 'stdout', 'stderr'];
 
 /**
- * With two sides (two cgroup groups of one slot), the spawner keeps the next box ready: while a
- * run goes on one side, the other side starts the same box (namespaces, mounts, seccomp, rlimits,
+ * With two sides (two cgroup groups of one slot), the spawner keeps the next box ready when the
+ * run says another run of its program follows: while a run goes on one side, the other side
+ * starts the same box (namespaces, mounts, seccomp, rlimits,
  * uid) up to a stub that waits, so the next run with the same launcher and files only hands it
  * its stdio and execs the program. The standby's start-up CPU is charged to its own group before
  * that group's next run takes its baselines (`nextSide` waits for it), so no run pays for
@@ -128,6 +131,14 @@ export class Spawner {
     // (a box's processes descend from the waiter's own child, and orphans go to the host's init).
     const parent = parentPid(pid);
     return parent !== null && helpers.includes(parent);
+  }
+
+  /** Runs that were handed a standby box (for tests and figures). */
+  handOffs = 0;
+
+  /** Whether a box started ahead waits on either side. */
+  get hasStandby(): boolean {
+    return this.sides.some((side) => side.standby !== undefined);
   }
 
   /** The side of the current (or last) run: whose group measures it. */
@@ -171,6 +182,7 @@ export class Spawner {
       this.current = this.sides.indexOf(other);
       try {
         handle = this.handOff(other, standby, request);
+        this.handOffs += 1;
       } catch {
         // Linking the run's files failed: end the standby, start the box the usual way (both
         // sides' counters were taken at begin, and the run's window follows `current`).
@@ -182,7 +194,7 @@ export class Spawner {
       if (standby) this.abort(other);
       handle = this.launch(this.sides[this.current]!, request);
     }
-    this.prepare(request, data);
+    if (request.prepareNext !== false) this.prepare(request, data);
     return handle;
   }
 

@@ -62,8 +62,8 @@ beforeAll(async () => {
 
 afterAll(() => slots.close());
 
-const run = (source: string, stdin: string, limits: Partial<RunLimits> = {}) =>
-  runInBox({ box: box(source), stdin, limits: { ...LIMITS, ...limits }, slot });
+const run = (source: string, stdin: string, limits: Partial<RunLimits> = {}, standbyNext = true) =>
+  runInBox({ box: box(source), stdin, limits: { ...LIMITS, ...limits }, slot, standbyNext });
 
 describe('a slot’s standby box', () => {
   it('hands later runs of the same program a box started ahead, identical to a fresh one', async () => {
@@ -97,6 +97,15 @@ describe('a slot’s standby box', () => {
     expect(env(outputs[0]!)).toBe(
       "ENV [('HOME', '/box'), ('LANG', 'C.UTF-8'), ('PATH', '/usr/bin:/bin'), ('PWD', '/box'), ('PYTHONIOENCODING', 'utf-8')]",
     );
+  });
+
+  it('starts no box ahead when the run says no run of its program follows', async () => {
+    await run('print("last")', '', {}, false);
+    const side = slot.spawner.side;
+    const outcome = await run('print("last")', '');
+    // No standby was made: the same program's next run starts a box the usual way, on the same side.
+    expect(slot.spawner.side).toBe(side);
+    expect(outcome.stdout.toString()).toBe('last\n');
   });
 
   it('gives another program a fresh box, never the standby made for the previous one', async () => {

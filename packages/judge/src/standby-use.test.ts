@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { python } from './languages/python.ts';
+import { resolveLimits } from './limits.ts';
+import type { CgroupDriver } from './sandbox/cgroup.ts';
+import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
+import { type Slot, SlotPool } from './sandbox/slots.ts';
+import { leaseUidBlock } from './sandbox/uid-lease.ts';
+import { runTestsFairly, wantsStandby } from './test-runs.ts';
+
+// A slot starts a request's next box ahead only while a test of the request will take it.
+const ECHO = [{ path: '/box/main.py', data: Buffer.from('print(input())\n') }];
+const tests = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ input: `${index}\n`, expected: `${index}\n` }));
+
+let driver: CgroupDriver;
+beforeAll(() => {
+  const found = createCgroupDriver();
+  if (!found) throw new Error('no cgroups');
+  const problem = found.init();
+  if (problem) throw new Error(problem);
+  driver = found;
+});
+
+async function judgeOn(size: number, count: number) {
+  const pool = new SlotPool(driver, size, leaseUidBlock(61_000));
+  const runs = await runTestsFairly({
+    runtime: python,
+    files: ECHO,
+    tests: tests(count),
+    limits: resolveLimits(),
+    slots: pool,
+    owner: 'standby-test',
+  });
+  const grants = await Promise.all(Array.from({ length: size }, () => pool.acquire()));
+  const slots: Slot[] = grants.map((grant) => grant.resource);
+  return { pool, runs, slots };
+}
+
+describe('boxes started ahead for a request', () => {
+  const pools: SlotPool[] = [];
+  afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+  it('hands each later test of a request on one slot the box started ahead, and leaves none after the last', async () => {
+    const { pool, runs, slots } = await judgeOn(1, 4);
+    pools.push(pool);
+    runs.forEach((run, index) => {
+      expect('outcome' in run && run.outcome.stdout.toString()).toBe(`${index}\n`);
+    });
+    expect(slots[0]!.spawner.handOffs).toBe(3);
+    expect(slots[0]!.spawner.hasStandby).toBe(false);
+  });
+
+  it('leaves no box waiting on any slot once a request spread over two slots has ended', async () => {
+    const { pool, runs, slots } = await judgeOn(2, 3);
+    pools.push(pool);
+    expect(runs.every((run) => 'outcome' in run && run.outcome.exitCode === 0)).toBe(true);
+    for (const slot of slots) expect(slot.spawner.hasStandby).toBe(false);
+  });
+
+  it('wants a box ahead only for tests left over once the other running boxes have taken theirs', () => {
+    expect(wantsStandby(0, 0)).toBe(false);
+    expect(wantsStandby(1, 0)).toBe(true);
+    expect(wantsStandby(1, 1)).toBe(false);
+    expect(wantsStandby(5, 1)).toBe(true);
+  });
+});
