@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ListenHandlers, listenPglite, listenPostgres, type Watch } from './listen.ts';
 import { acquireDirLock } from './lock.ts';
+import { createPglite } from './pglite-client.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,7 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const release = acquireDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await createPglite(path.join(dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
