@@ -1,6 +1,7 @@
 /**
  * The bare side of `npm run bench:api`: a plain Fastify serving, per path, the very bytes the app
- * answered (read from the JSON file named by argv[2]: {path: {identity?, br?}} in base64), the
+ * answered (read from the JSON file named by argv[2]: {path: {cookie: {identity?, br?}}} in base64),
+ * per cookie, the
  * brotli ones to a client that accepts br. Prints its port.
  */
 import fs from 'node:fs';
@@ -8,19 +9,27 @@ import Fastify from 'fastify';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bench-api-bare.ts bodies.json');
-const bodies = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
-  string,
-  { identity?: string; br?: string }
->;
+type Forms = { identity?: string; br?: string };
+const bodies = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, Forms>>;
 const app = Fastify({ logger: false });
-for (const [url, forms] of Object.entries(bodies)) {
-  const identity = Buffer.from(forms.identity ?? '', 'base64');
-  const br = forms.br ? Buffer.from(forms.br, 'base64') : undefined;
+for (const [url, byCookie] of Object.entries(bodies)) {
+  // Per cookie, as the app answers a learner and an admin differently (decision 0024).
+  const variants = new Map(
+    Object.entries(byCookie).map(([cookie, forms]) => [
+      cookie,
+      {
+        identity: Buffer.from(forms.identity ?? '', 'base64'),
+        br: forms.br ? Buffer.from(forms.br, 'base64') : undefined,
+      },
+    ]),
+  );
+  const fallback = variants.values().next().value;
   app.get(url, async (request, reply) => {
+    const forms = variants.get(request.headers.cookie ?? '') ?? fallback;
     reply.type('application/json; charset=utf-8');
-    if (br && request.headers['accept-encoding'] === 'br')
-      return reply.header('content-encoding', 'br').send(br);
-    return reply.send(identity);
+    if (forms?.br && request.headers['accept-encoding'] === 'br')
+      return reply.header('content-encoding', 'br').send(forms.br);
+    return reply.send(forms?.identity);
   });
 }
 await app.listen({ host: '127.0.0.1', port: 0 });

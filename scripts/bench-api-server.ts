@@ -1,7 +1,8 @@
 /**
  * The app side of `npm run bench:api`: a real CodeDojo API on a fresh database (PGlite in a temp
  * dir, or the PostgreSQL named by BENCH_DATABASE_URL) holding the whole catalogue, 100 users with
- * solves this month and one signed-in user. Prints one JSON line {port, cookie, problemId}.
+ * solves this month, one signed-in learner and one signed-in admin. Prints one JSON line
+ * {port, cookie, adminCookie, problemId}.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +55,13 @@ const viewer = people[0];
 const problem = catalogue[0];
 if (!viewer || !problem) throw new Error('bench seed produced no user or problem');
 const session = await createSession(database.db, viewer.id, {});
+// An admin too: the admin screens' list carries whole statements (decision 0024).
+const [admin] = await database.db
+  .insert(users)
+  .values({ name: 'Bench Admin', email: 'bench-admin@example.com', role: 'ADMIN', isEmailVerified: true })
+  .returning({ id: users.id });
+if (!admin) throw new Error('bench seed produced no admin');
+const adminSession = await createSession(database.db, admin.id, {});
 
 // Nothing is judged here.
 const judge: JudgeEngine = {
@@ -64,7 +72,14 @@ const app = await buildApp({ config, database, judge, webDist: path.join(dataDir
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-console.log(JSON.stringify({ port, cookie: `${SESSION_COOKIE}=${session.token}`, problemId: problem.id }));
+console.log(
+  JSON.stringify({
+    port,
+    cookie: `${SESSION_COOKIE}=${session.token}`,
+    adminCookie: `${SESSION_COOKIE}=${adminSession.token}`,
+    problemId: problem.id,
+  }),
+);
 
 const shutdown = async () => {
   await app.close();

@@ -31,8 +31,17 @@ const ROUNDS = 6;
 const P99_TARGET_MS = 50;
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** `br`: the client accepts brotli, as browsers do (both sides then send the same brotli bytes). */
-type Route = { name: string; path: (problemId: string) => string; target: number; br?: boolean };
+/**
+ * `br`: the client accepts brotli, as browsers do (both sides then send the same brotli bytes).
+ * `admin`: signed in as an admin (the list then carries whole statements: decision 0024).
+ */
+type Route = {
+  name: string;
+  path: (problemId: string) => string;
+  target: number;
+  br?: boolean;
+  admin?: boolean;
+};
 const ROUTES: Route[] = [
   { name: 'GET /problems/get-all-problems', path: () => '/api/v1/problems/get-all-problems', target: 0.5 },
   {
@@ -40,6 +49,13 @@ const ROUTES: Route[] = [
     path: () => '/api/v1/problems/get-all-problems',
     target: 0.5,
     br: true,
+  },
+  {
+    name: 'GET /problems/get-all-problems (br, admin)',
+    path: () => '/api/v1/problems/get-all-problems',
+    target: 0.5,
+    br: true,
+    admin: true,
   },
   { name: 'GET /problems/get-problem/:id', path: (id) => `/api/v1/problems/get-problem/${id}`, target: 0.5 },
   { name: 'GET /leaderboard/monthly', path: () => '/api/v1/leaderboard/monthly', target: 0.5 },
@@ -97,8 +113,11 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-const headersFor = (route: Route, cookie: string): Record<string, string> =>
-  route.br ? { cookie, 'accept-encoding': 'br' } : { cookie, 'accept-encoding': 'identity' };
+type Cookies = { cookie: string; adminCookie: string };
+const headersFor = (route: Route, cookies: Cookies): Record<string, string> => {
+  const cookie = route.admin ? cookies.adminCookie : cookies.cookie;
+  return { cookie, 'accept-encoding': route.br ? 'br' : 'identity' };
+};
 
 async function hammer(port: number, url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({
@@ -161,24 +180,28 @@ async function withBenchDatabase<T>(baseUrl: string, run: (url: string) => Promi
 
 async function benchMode(mode: string, databaseUrl: string | undefined): Promise<Row[]> {
   console.log(`\n${mode}: seeding (whole catalogue, 100 users)…`);
-  const app = await start<{ port: number; cookie: string; problemId: string }>(
+  const app = await start<{ port: number; problemId: string } & Cookies>(
     ['scripts/bench-api-server.ts'],
     databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
   );
   const bodiesFile = path.join(os.tmpdir(), `codedojo-bench-bodies-${process.pid}.json`);
   try {
-    const { port, cookie, problemId } = app.info;
-    // Raw bytes as sent (node:http, not fetch: fetch would decode brotli).
-    const bodies: Record<string, { identity?: string; br?: string }> = {};
+    const { port, problemId } = app.info;
+    // Raw bytes as sent (node:http, not fetch: fetch would decode brotli), per path and cookie.
+    const bodies: Record<string, Record<string, { identity?: string; br?: string }>> = {};
     const sizes = new Map<Route, number>();
     for (const route of routes()) {
       const url = route.path(problemId);
-      const { status, body, encoding } = await rawGet(port, url, headersFor(route, cookie));
+      const headers = headersFor(route, app.info);
+      const { status, body, encoding } = await rawGet(port, url, headers);
       if (status !== 200) throw new Error(`${route.name}: ${status} ${body.toString()}`);
       if ((encoding ?? 'identity') !== (route.br ? 'br' : 'identity')) {
         throw new Error(`${route.name}: answered with content-encoding ${encoding}`);
       }
-      bodies[url] = { ...bodies[url], [route.br ? 'br' : 'identity']: body.toString('base64') };
+      const forms = bodies[url] ?? {};
+      bodies[url] = forms;
+      const cookie = headers.cookie ?? '';
+      forms[cookie] = { ...forms[cookie], [route.br ? 'br' : 'identity']: body.toString('base64') };
       sizes.set(route, body.length);
     }
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -189,7 +212,7 @@ async function benchMode(mode: string, databaseUrl: string | undefined): Promise
       const rows: Row[] = [];
       for (const route of routes()) {
         const url = route.path(problemId);
-        const headers = headersFor(route, cookie);
+        const headers = headersFor(route, app.info);
         await hammer(port, url, headers, 1);
         await hammer(bare.info.port, url, headers, 1);
         const row: Row = {

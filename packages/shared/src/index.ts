@@ -7,6 +7,7 @@ export * from './learning.ts';
 export * from './limits.ts';
 export * from './messages/index.ts';
 export * from './messages-progress.ts';
+export * from './preview.ts';
 export * from './problem-limits.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/playlist.ts';

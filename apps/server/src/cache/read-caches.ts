@@ -7,7 +7,7 @@ import { SessionCache } from './session-cache.ts';
 /** Every read cache of one process, fed by one LISTEN subscription (docs/decisions/0012). */
 export type ReadCaches = {
   bus: CacheBus;
-  /** The catalogue list: the same for every signed-in user. */
+  /** The catalogue list, keyed by the viewer's role: learners get statement previews (decision 0024). */
   problemList: JsonCache;
   /** One problem, keyed by id and by the viewer's role (learner or admin view). */
   problem: JsonCache;
@@ -30,7 +30,7 @@ export async function createReadCaches(database: Database): Promise<ReadCaches> 
   };
   return {
     bus,
-    problemList: new JsonCache(bus, 'problems', 1),
+    problemList: new JsonCache(bus, 'problems', 2),
     problem: new JsonCache(bus, 'problems', 2000),
     leaderboard: new JsonCache(bus, 'leaderboard', 120),
     sessions: new SessionCache(bus),

@@ -1,4 +1,4 @@
-import { SERVER, VALIDATION } from '@codedojo/shared';
+import { DESCRIPTION_PREVIEW_CHARS, previewOf, SERVER, VALIDATION } from '@codedojo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_MARKER, sumProblem } from '../testing/fixtures.ts';
 import {
@@ -118,6 +118,32 @@ describe.each(dbTargets)('problems API on %s', (target) => {
         ).status,
       ).toBe(404);
     });
+  });
+
+  it('lists the statement preview to a learner and the whole statement to an admin', async () => {
+    const statement = `## Long sum\n\nAdd **two** numbers. ${'Then read the story again. '.repeat(20).trim()}`;
+    const created = await call(t.app, 'POST', '/api/v1/problems/create-problem', {
+      cookie: admin,
+      body: { ...sumProblem(), title: 'Long Sum', description: statement },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.json.data as { id: string }).id;
+    try {
+      const find = (res: { json: { data?: unknown } }) =>
+        (res.json.data as { title: string; description: string }[]).find((p) => p.title === 'Long Sum');
+      const learnerRow = find(
+        await call(t.app, 'GET', '/api/v1/problems/get-all-problems', { cookie: learner }),
+      );
+      expect(learnerRow?.description).toBe(previewOf(statement, DESCRIPTION_PREVIEW_CHARS));
+      expect(learnerRow?.description.startsWith('Long sum Add two numbers. Then read')).toBe(true);
+      const adminRow = find(await call(t.app, 'GET', '/api/v1/problems/get-all-problems', { cookie: admin }));
+      expect(adminRow?.description).toBe(statement);
+      // The detail page still shows the learner the whole statement.
+      const detail = await call(t.app, 'GET', `/api/v1/problems/get-problem/${id}`, { cookie: learner });
+      expect((detail.json.data as { description: string }).description).toBe(statement);
+    } finally {
+      await call(t.app, 'DELETE', `/api/v1/problems/delete-problem/${id}`, { cookie: admin });
+    }
   });
 
   it('never shows a learner hidden tests or reference solutions', async () => {

@@ -16,13 +16,17 @@ const TAGS = ['problems'];
 export const problemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  // The same for every signed-in user: served from bytes built once per catalogue change.
+  // The same for every learner (and for every admin): bytes built once per catalogue change.
   app.get(
     '/get-all-problems',
     { onRequest: requireUser, compress: false, schema: routeSchema(api.list, TAGS) },
     async (request, reply) => {
-      const body = await ctx.caches.problemList.get('all', async () =>
-        checkedBody(api.list, success(SERVER.problemsFetched, { data: await service.getAllProblems(ctx) })),
+      const view = service.problemViewOf(userOf(request));
+      const body = await ctx.caches.problemList.get(view, async () =>
+        checkedBody(
+          api.list,
+          success(SERVER.problemsFetched, { data: await service.getAllProblems(ctx, view) }),
+        ),
       );
       return sendCached(request, reply, body);
     },

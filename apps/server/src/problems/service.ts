@@ -1,4 +1,4 @@
-import { type ProblemData, SERVER } from '@codedojo/shared';
+import { DESCRIPTION_PREVIEW_CHARS, type ProblemData, previewOf, SERVER } from '@codedojo/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { problems, testCases, type UserRow } from '../db/schema.ts';
@@ -48,12 +48,22 @@ const testRows = (problemId: string, data: ProblemData) =>
     hidden: test.hidden,
   }));
 
-export async function getAllProblems(ctx: AppContext) {
-  return (await listProblems(ctx.db)).map(presentProblemSummary);
-}
-
-/** What get-problem shows depends on the viewer's role only: the cache keys it so. */
+/** What get-problem and the list show depend on the viewer's role only: the caches key them so. */
 export const problemViewOf = (user: UserRow) => (isAdmin(user) ? 'admin' : 'learner');
+export type ProblemView = ReturnType<typeof problemViewOf>;
+
+/**
+ * Every problem; a learner's list carries each statement's preview, all its table shows, and
+ * admins (whose screens search the whole statement) get it whole (decision 0024).
+ */
+export async function getAllProblems(ctx: AppContext, view: ProblemView) {
+  const summaries = (await listProblems(ctx.db)).map(presentProblemSummary);
+  if (view === 'admin') return summaries;
+  return summaries.map((problem) => ({
+    ...problem,
+    description: previewOf(problem.description, DESCRIPTION_PREVIEW_CHARS),
+  }));
+}
 
 export async function getProblem(ctx: AppContext, id: string, user: UserRow) {
   if (isAdmin(user)) {

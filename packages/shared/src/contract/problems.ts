@@ -14,6 +14,7 @@ export type ProblemSource = (typeof PROBLEM_SOURCES)[number];
 export const problemSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
+  /** The statement; in a learner's list, its plain-text preview (see previewOf, decision 0024). */
   description: z.string(),
   difficulty: difficultySchema,
   tags: z.array(z.string()),

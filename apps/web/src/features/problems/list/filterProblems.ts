@@ -26,12 +26,5 @@ export function filterProblems(
   });
 }
 
-/** The first `max` characters of a description, as plain text (Markdown marks dropped). */
-export function previewOf(description: string, max: number): string {
-  const plain = description
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/[#*_`>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > max ? `${plain.slice(0, max)}...` : plain;
-}
+// One preview for the table and the server's learner list (decision 0024).
+export { previewOf } from '@codedojo/shared';
