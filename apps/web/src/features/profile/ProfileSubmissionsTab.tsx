@@ -50,14 +50,7 @@ export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSu
                 </time>
               </td>
               <td className="text-right">
-                <IconButton
-                  icon={Code2}
-                  label={PROFILE_WEB.viewCode}
-                  className="btn btn-ghost btn-xs"
-                  onClick={() => onOpen(submission)}
-                  aria-label={fillTemplate(PROFILE_WEB.viewCodeLabel, { title })}
-                  testId="profile-view-code"
-                />
+                <ViewCodeButton title={title} onClick={() => onOpen(submission)} />
               </td>
             </tr>
           );
@@ -69,5 +62,19 @@ export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSu
         </p>
       ) : null}
     </TableFrame>
+  );
+}
+
+/** 'View code', named for screen readers after the submission's problem. */
+function ViewCodeButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <IconButton
+      icon={Code2}
+      label={PROFILE_WEB.viewCode}
+      className="btn btn-ghost btn-xs"
+      onClick={onClick}
+      aria-label={fillTemplate(PROFILE_WEB.viewCodeLabel, { title })}
+      testId="profile-view-code"
+    />
   );
 }
