@@ -4,6 +4,9 @@ export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_VERIFY_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 export const OTP_INITIAL_ATTEMPTS = 5;
+/** Why a one-time code was sent: to verify a new address, or to sign in. */
+export const OTP_PURPOSES = ['VERIFY_EMAIL', 'LOGIN'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

@@ -8,39 +8,31 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, dataOf } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
 
+/** The options of a query cached under `queryKey` whose value is the `data` of what `fetch` answers. */
+const dataQuery = <T, K extends readonly unknown[]>(queryKey: K, fetch: () => Promise<{ data: T }>) =>
+  queryOptions({ queryKey, queryFn: () => fetch().then(dataOf) });
+
 /** The queries several screens share (dashboard, profile, problems, playlists): one fetch, one cache. */
 export const problemsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.problems(),
-    queryFn: () => api.get<typeof problemsContract.list>('/problems/get-all-problems').then(dataOf),
-  });
+  dataQuery(queryKeys.problems(), () => api.get<typeof problemsContract.list>('/problems/get-all-problems'));
 
 export const solvedQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.solved(),
-    queryFn: () => api.get<typeof problemsContract.solved>('/problems/get-solved-problems').then(dataOf),
-  });
+  dataQuery(queryKeys.solved(), () =>
+    api.get<typeof problemsContract.solved>('/problems/get-solved-problems'),
+  );
 
 /** The user's submissions, newest first. */
 export const submissionsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.submissions(),
-    queryFn: () => api.get<typeof submissionsContract.list>('/submission/get-all-submission').then(dataOf),
-  });
+  dataQuery(queryKeys.submissions(), () =>
+    api.get<typeof submissionsContract.list>('/submission/get-all-submission'),
+  );
 
 export const statsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.stats(),
-    queryFn: () => api.get<typeof usersContract.stats>('/users/me/stats').then(dataOf),
-  });
+  dataQuery(queryKeys.stats(), () => api.get<typeof usersContract.stats>('/users/me/stats'));
 
 export const leaderboardQuery = (period?: { month: number; year: number }) =>
-  queryOptions({
-    queryKey: queryKeys.leaderboard(period),
-    queryFn: () =>
-      api
-        .get<typeof leaderboardContract.monthly>(
-          period ? `/leaderboard/monthly?month=${period.month}&year=${period.year}` : '/leaderboard/monthly',
-        )
-        .then(dataOf),
-  });
+  dataQuery(queryKeys.leaderboard(period), () =>
+    api.get<typeof leaderboardContract.monthly>(
+      period ? `/leaderboard/monthly?month=${period.month}&year=${period.year}` : '/leaderboard/monthly',
+    ),
+  );

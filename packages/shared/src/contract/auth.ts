@@ -11,10 +11,6 @@ import { endpoint } from './endpoint.ts';
 import { okEnvelope } from './envelope.ts';
 import { ERROR_CODES as C, SIGNED_IN_ERROR_CODES } from './errors.ts';
 
-/** Why a one-time code was sent: to verify a new address, or to sign in. */
-export const OTP_PURPOSES = ['VERIFY_EMAIL', 'LOGIN'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-
 /** What the server ever says about a user: the presenter's whitelist (never the hash). */
 export const publicUserSchema = z.object({
   id: z.uuid(),

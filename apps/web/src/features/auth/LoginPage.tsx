@@ -1,17 +1,17 @@
 import { CLIENT, type LoginInput, WEB } from '@codedojo/shared';
-import { CircleCheck, KeyRound, Mail } from 'lucide-react';
+import { CircleCheck, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { BusyButton } from '../../components/BusyButton.tsx';
 import { IconButton } from '../../components/IconButton.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { AuthSubmit } from './AuthSubmit.tsx';
 import type { OtpTicket } from './authApi.ts';
 import { entryFor, fieldDetails, LOGIN_ERRORS } from './authErrors.ts';
 import { useAuthStore } from './authStore.ts';
+import { EmailField } from './EmailField.tsx';
 import { LazyOtpForm, preloadOtpForm } from './LazyOtpForm.tsx';
 import { lazyResolver, preloadValidation } from './lazyValidation.ts';
 import { readAuthState } from './navigationState.ts';
@@ -106,16 +106,7 @@ export default function LoginPage() {
             </div>
           ) : null}
 
-          <TextField
-            id="login-email"
-            label={WEB.auth.email}
-            icon={Mail}
-            type="email"
-            autoComplete="email"
-            placeholder={WEB.auth.emailPlaceholder}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField id="login-email" error={errors.email?.message} {...register('email')} />
           <PasswordField
             id="login-password"
             label={WEB.auth.password}
@@ -125,14 +116,7 @@ export default function LoginPage() {
             {...register('password')}
           />
 
-          <BusyButton
-            type="submit"
-            className="btn btn-primary w-full"
-            testId="login-submit"
-            busy={isLoggingIn}
-            label={WEB.login.submit}
-            busyLabel={WEB.login.submitting}
-          />
+          <AuthSubmit action="login" busy={isLoggingIn} />
 
           <div className="divider text-xs text-base-content/50">{WEB.auth.or}</div>
 

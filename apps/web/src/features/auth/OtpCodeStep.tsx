@@ -1,9 +1,9 @@
 import { CLIENT, fillTemplate, OTP_LENGTH, WEB } from '@codedojo/shared';
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
-import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
-import { IconButton } from '../../components/IconButton.tsx';
+import { AuthSubmit } from './AuthSubmit.tsx';
+import { BackButton } from './BackButton.tsx';
 import { formatCountdown } from './countdown.ts';
 import { useOtpCodeField } from './useOtpCodeField.ts';
 
@@ -82,23 +82,10 @@ export function OtpCodeStep(props: Props) {
         </span>
       </div>
 
-      <BusyButton
-        type="submit"
-        className="btn btn-primary w-full"
-        testId="verify-otp-button"
-        busy={isVerifying}
-        label={WEB.otp.verifyOtp}
-        busyLabel={WEB.otp.verifying}
-      />
+      <AuthSubmit action="verifyOtp" busy={isVerifying} />
 
       <div className="flex items-center justify-between gap-2">
-        <IconButton
-          icon={ArrowLeft}
-          label={WEB.otp.back}
-          className="btn btn-ghost btn-sm"
-          onClick={props.onBack}
-          testId="otp-back-button"
-        />
+        <BackButton label={WEB.otp.back} className="btn-sm" onClick={props.onBack} testId="otp-back-button" />
         <button
           type="button"
           className="btn btn-outline btn-sm"

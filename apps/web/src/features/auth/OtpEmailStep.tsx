@@ -1,10 +1,9 @@
 import { CLIENT, WEB } from '@codedojo/shared';
-import { ArrowLeft, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { BusyButton } from '../../components/BusyButton.tsx';
-import { FieldError } from '../../components/FieldError.tsx';
-import { IconButton } from '../../components/IconButton.tsx';
 import { notify } from '../../lib/toast.ts';
+import { AuthSubmit } from './AuthSubmit.tsx';
+import { BackButton } from './BackButton.tsx';
+import { EmailField } from './EmailField.tsx';
 import { loadValidation } from './lazyValidation.ts';
 
 type Props = {
@@ -19,7 +18,6 @@ export function OtpEmailStep({ initialEmail, isSending, onSend, onBackToLogin }:
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const ids = useId();
-  const errorId = `${ids}-email-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,43 +37,21 @@ export function OtpEmailStep({ initialEmail, isSending, onSend, onBackToLogin }:
         <h2 className="text-2xl font-bold">{WEB.otp.emailTitle}</h2>
         <p className="mt-1 text-sm text-base-content/60">{WEB.otp.emailText}</p>
       </div>
-      <div>
-        <label htmlFor={`${ids}-email`} className="mb-1 block text-sm font-medium">
-          {WEB.auth.email}
-        </label>
-        <label className={`input w-full ${error ? 'input-error' : ''}`}>
-          <Mail className="size-4 opacity-60" aria-hidden="true" />
-          <input
-            id={`${ids}-email`}
-            type="email"
-            autoComplete="email"
-            className="grow"
-            placeholder={WEB.auth.emailPlaceholder}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            data-testid="otp-email-input"
-          />
-        </label>
-        <FieldError id={errorId} message={error} />
-      </div>
-      <BusyButton
-        type="submit"
-        className="btn btn-primary w-full"
-        testId="send-otp-button"
-        busy={isSending}
-        label={WEB.otp.sendOtp}
-        busyLabel={WEB.otp.sending}
+      <EmailField
+        id={`${ids}-email`}
+        error={error}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (error) setError(undefined);
+        }}
+        data-testid="otp-email-input"
       />
+      <AuthSubmit action="sendOtp" busy={isSending} />
       {onBackToLogin ? (
-        <IconButton
-          icon={ArrowLeft}
+        <BackButton
           label={WEB.otp.backToLogin}
-          className="btn btn-ghost w-full"
+          className="w-full"
           onClick={onBackToLogin}
           testId="back-to-login-button"
         />

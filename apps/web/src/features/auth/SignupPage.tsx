@@ -1,18 +1,19 @@
 import { CLIENT, fillTemplate, type RegisterInput, WEB } from '@codedojo/shared';
-import { ArrowLeft, Mail, MailCheck, User } from 'lucide-react';
+import { ArrowLeft, MailCheck, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client.ts';
-import { BusyButton } from '../../components/BusyButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { AuthSubmit } from './AuthSubmit.tsx';
 import type { OtpTicket } from './authApi.ts';
 import { entryFor, fieldDetails, SIGNUP_ERRORS } from './authErrors.ts';
 import { useAuthStore } from './authStore.ts';
+import { EmailField } from './EmailField.tsx';
 import { lazyResolver, preloadValidation } from './lazyValidation.ts';
 import { type AuthLocationState, readAuthState } from './navigationState.ts';
 import { OtpForm } from './OtpForm.tsx';
@@ -120,16 +121,7 @@ export default function SignupPage() {
             error={errors.name?.message}
             {...register('name')}
           />
-          <TextField
-            id="signup-email"
-            label={WEB.auth.email}
-            icon={Mail}
-            type="email"
-            autoComplete="email"
-            placeholder={WEB.auth.emailPlaceholder}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField id="signup-email" error={errors.email?.message} {...register('email')} />
           <PasswordField
             id="signup-password"
             label={WEB.auth.password}
@@ -176,14 +168,7 @@ export default function SignupPage() {
             <FieldError id="signup-terms-error" message={errors.acceptTerms?.message} />
           </div>
 
-          <BusyButton
-            type="submit"
-            className="btn btn-primary w-full"
-            testId="signup-submit"
-            busy={isSigningUp}
-            label={WEB.signup.submit}
-            busyLabel={WEB.signup.submitting}
-          />
+          <AuthSubmit action="signup" busy={isSigningUp} />
 
           <p className="text-center text-sm text-base-content/70">
             {WEB.signup.haveAccount}{' '}

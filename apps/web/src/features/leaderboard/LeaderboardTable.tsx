@@ -12,6 +12,12 @@ const COLUMNS = [
   { label: LEADERBOARD_WEB.colBreakdown, align: 'right' },
 ] as const;
 
+/** The Score and Solved cells: the row's totals, right-aligned. */
+const FIGURES = [
+  { key: 'totalScore', className: 'text-right font-semibold tabular-nums', testId: 'leaderboard-score' },
+  { key: 'totalProblemsSolved', className: 'text-right tabular-nums', testId: 'leaderboard-solved' },
+] as const;
+
 type LeaderboardTableProps = { entries: LeaderboardRow[]; currentUserId: string | undefined };
 
 /** Rank (medals for 1-3), User, Score, Solved, E/M/H; rows fade in 0.05 s apart. */
@@ -45,12 +51,11 @@ export function LeaderboardTable({ entries, currentUserId }: LeaderboardTablePro
                   <span className="badge badge-primary badge-sm ml-2">{LEADERBOARD_WEB.you}</span>
                 ) : null}
               </td>
-              <td className="text-right font-semibold tabular-nums" data-testid="leaderboard-score">
-                {entry.totalScore}
-              </td>
-              <td className="text-right tabular-nums" data-testid="leaderboard-solved">
-                {entry.totalProblemsSolved}
-              </td>
+              {FIGURES.map(({ key, className, testId }) => (
+                <td key={key} className={className} data-testid={testId}>
+                  {entry[key]}
+                </td>
+              ))}
               <td
                 className="text-right tabular-nums whitespace-nowrap"
                 aria-label={fillTemplate(LEADERBOARD_WEB.breakdownLabel, {

@@ -1,9 +1,8 @@
 import type { Playlist } from '@codedojo/shared';
 import { DIFFICULTIES, fillTemplate, PLAYLISTS_WEB, PROBLEMS_WEB } from '@codedojo/shared';
-import { Eye, Play } from 'lucide-react';
-import { IconLink } from '../../components/IconButton.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { formatPercent } from '../../lib/format.ts';
+import { PlaylistLink } from './PlaylistLink.tsx';
 import { PlaylistMenu } from './PlaylistMenu.tsx';
 import { playlistProgress } from './progress.ts';
 
@@ -77,21 +76,9 @@ export function PlaylistCard({ playlist, onDelete }: PlaylistCardProps) {
           </>
         )}
         <div className="card-actions mt-auto justify-end pt-2">
-          <IconLink
-            icon={Eye}
-            label={PLAYLISTS_WEB.viewDetails}
-            to={`/playlists/${playlist.id}`}
-            className="btn btn-outline btn-sm"
-            testId="playlist-view"
-          />
+          <PlaylistLink playlistId={playlist.id} name="view" className="btn btn-outline btn-sm" />
           {progress.total > 0 ? (
-            <IconLink
-              icon={Play}
-              label={PLAYLISTS_WEB.practice}
-              to={`/playlists/${playlist.id}/practice`}
-              className="btn btn-primary btn-sm"
-              testId="playlist-practice"
-            />
+            <PlaylistLink playlistId={playlist.id} name="practice" className="btn btn-primary btn-sm" />
           ) : null}
         </div>
       </div>

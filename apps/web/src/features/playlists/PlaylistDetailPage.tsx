@@ -1,15 +1,16 @@
 import type { PlaylistEntry } from '@codedojo/shared';
 import { PLAYLISTS_WEB, SERVER } from '@codedojo/shared';
-import { ListPlus, Pencil, Play, Plus } from 'lucide-react';
+import { ListPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { IconButton, IconLink } from '../../components/IconButton.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AddProblemsModal } from './AddProblemsModal.tsx';
 import { BackLink } from './BackLink.tsx';
+import { PlaylistLink } from './PlaylistLink.tsx';
 import { PlaylistNotFound } from './PlaylistNotFound.tsx';
 import { PlaylistProblemsTable } from './PlaylistProblemsTable.tsx';
 import { PlaylistStats } from './PlaylistStats.tsx';
@@ -67,21 +68,9 @@ export default function PlaylistDetailPage() {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <IconLink
-            icon={Pencil}
-            label={PLAYLISTS_WEB.edit}
-            to={`/playlists/${playlist.id}/edit`}
-            className="btn btn-ghost"
-            testId="playlist-edit"
-          />
+          <PlaylistLink playlistId={playlist.id} name="edit" className="btn btn-ghost" />
           {progress.total > 0 ? (
-            <IconLink
-              icon={Play}
-              label={PLAYLISTS_WEB.startPractice}
-              to={`/playlists/${playlist.id}/practice`}
-              className="btn btn-secondary"
-              testId="playlist-start-practice"
-            />
+            <PlaylistLink playlistId={playlist.id} name="start-practice" className="btn btn-secondary" />
           ) : null}
           {addButton}
         </div>

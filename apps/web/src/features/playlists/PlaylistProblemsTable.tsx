@@ -1,9 +1,10 @@
 import type { PlaylistEntry } from '@codedojo/shared';
 import { fillTemplate, PLAYLIST_TABLE_TAGS, PLAYLISTS_WEB } from '@codedojo/shared';
-import { CircleCheck, CircleDashed, Eye, Trash2 } from 'lucide-react';
+import { CircleCheck, CircleDashed, Trash2 } from 'lucide-react';
 import { DataTable, TableFrame } from '../../components/DataTable.tsx';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
-import { IconButton, IconLink } from '../../components/IconButton.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
+import { ProblemLink } from './ProblemLink.tsx';
 import { isSolved } from './progress.ts';
 import { TagList } from './TagList.tsx';
 
@@ -50,13 +51,7 @@ export function PlaylistProblemsTable({ entries, onRemove }: PlaylistProblemsTab
               </td>
               <td>
                 <div className="flex justify-end gap-1">
-                  <IconLink
-                    icon={Eye}
-                    label={PLAYLISTS_WEB.view}
-                    to={`/problems/${problem.id}`}
-                    className="btn btn-ghost btn-xs"
-                    testId="playlist-problem-view"
-                  />
+                  <ProblemLink problemId={problem.id} name="view" />
                   <IconButton
                     icon={Trash2}
                     className="btn btn-ghost btn-xs text-error"

@@ -1,7 +1,7 @@
 import { PLAYLIST_TABLE_TAGS, PLAYLISTS_WEB } from '@codedojo/shared';
-import { CircleCheck, CircleDashed, Code } from 'lucide-react';
+import { CircleCheck, CircleDashed } from 'lucide-react';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
-import { IconLink } from '../../components/IconButton.tsx';
+import { ProblemLink } from './ProblemLink.tsx';
 import type { PlaylistProblem } from './progress.ts';
 import { isSolved } from './progress.ts';
 import { TagList } from './TagList.tsx';
@@ -31,13 +31,7 @@ export function PracticeCard({ problem }: { problem: PlaylistProblem }) {
         </div>
         <TagList tags={problem.tags} max={PLAYLIST_TABLE_TAGS} />
         <div className="card-actions">
-          <IconLink
-            icon={Code}
-            label={PLAYLISTS_WEB.solveProblem}
-            to={`/problems/${problem.id}`}
-            className="btn btn-primary"
-            testId="practice-solve"
-          />
+          <ProblemLink problemId={problem.id} name="solve" />
         </div>
       </div>
     </article>

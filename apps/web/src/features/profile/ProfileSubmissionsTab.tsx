@@ -1,6 +1,6 @@
 import type { SubmissionRow } from '@codedojo/shared';
 import { fillTemplate, PROFILE_SUBMISSIONS_ROWS, PROFILE_WEB } from '@codedojo/shared';
-import { Code2, Inbox } from 'lucide-react';
+import { Code2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable, TableFrame } from '../../components/DataTable.tsx';
 import { IconButton } from '../../components/IconButton.tsx';
@@ -26,16 +26,7 @@ type ProfileSubmissionsTabProps = {
 
 /** The 15 latest submissions; each row opens its source code. */
 export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSubmissionsTabProps) {
-  if (submissions.length === 0) {
-    return (
-      <EmptyProfileTab
-        icon={Inbox}
-        title={PROFILE_WEB.noSubmissions}
-        linkLabel={PROFILE_WEB.browseProblems}
-        testId="profile-submissions-empty"
-      />
-    );
-  }
+  if (submissions.length === 0) return <EmptyProfileTab tab="submissions" />;
   const rows = submissions.slice(0, PROFILE_SUBMISSIONS_ROWS);
   return (
     <TableFrame>
@@ -59,14 +50,7 @@ export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSu
                 </time>
               </td>
               <td className="text-right">
-                <IconButton
-                  icon={Code2}
-                  label={PROFILE_WEB.viewCode}
-                  className="btn btn-ghost btn-xs"
-                  onClick={() => onOpen(submission)}
-                  aria-label={fillTemplate(PROFILE_WEB.viewCodeLabel, { title })}
-                  testId="profile-view-code"
-                />
+                <ViewCodeButton title={title} onClick={() => onOpen(submission)} />
               </td>
             </tr>
           );
@@ -78,5 +62,19 @@ export function ProfileSubmissionsTab({ submissions, titles, onOpen }: ProfileSu
         </p>
       ) : null}
     </TableFrame>
+  );
+}
+
+/** 'View code', named for screen readers after the submission's problem. */
+function ViewCodeButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <IconButton
+      icon={Code2}
+      label={PROFILE_WEB.viewCode}
+      className="btn btn-ghost btn-xs"
+      onClick={onClick}
+      aria-label={fillTemplate(PROFILE_WEB.viewCodeLabel, { title })}
+      testId="profile-view-code"
+    />
   );
 }

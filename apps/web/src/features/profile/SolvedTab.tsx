@@ -1,22 +1,13 @@
 import type { SolvedProblem } from '@codedojo/shared';
 import { PROFILE_WEB } from '@codedojo/shared';
-import { CircleCheck, Rocket } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '../../components/DifficultyBadge.tsx';
 import { EmptyProfileTab } from './EmptyProfileTab.tsx';
 
 /** A card per solved problem: title (link), difficulty and a 'Solved' badge. */
 export function SolvedTab({ solved }: { solved: SolvedProblem[] }) {
-  if (solved.length === 0) {
-    return (
-      <EmptyProfileTab
-        icon={Rocket}
-        title={PROFILE_WEB.noSolved}
-        linkLabel={PROFILE_WEB.startSolving}
-        testId="profile-solved-empty"
-      />
-    );
-  }
+  if (solved.length === 0) return <EmptyProfileTab tab="solved" />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-solved-list">
       {solved.map((problem) => (

@@ -15,6 +15,16 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'UNSOLVED', label: PROBLEMS_WEB.unsolved },
 ];
 
+type SelectField = 'difficulty' | 'status';
+
+/** The filters chosen from a list: their labels and options. */
+const SELECTS: {
+  [K in SelectField]: { label: string; options: { value: ProblemFilters[K]; label: string }[] };
+} = {
+  difficulty: { label: PROBLEMS_WEB.difficultyLabel, options: DIFFICULTY_OPTIONS },
+  status: { label: PROBLEMS_WEB.statusLabel, options: STATUS_OPTIONS },
+};
+
 type Props = { filters: ProblemFilters; onChange: (filters: ProblemFilters) => void };
 
 /** Search box, difficulty filter (All/Easy/Medium/Hard) and status filter (All/Solved/Unsolved). */
@@ -29,35 +39,21 @@ export function ProblemFiltersBar({ filters, onChange }: Props) {
         onChange={(search) => onChange({ ...filters, search })}
         testId="problems-search"
       />
-      <LabelledSelect
-        id="problems-difficulty"
-        label={PROBLEMS_WEB.difficultyLabel}
-        value={filters.difficulty}
-        options={DIFFICULTY_OPTIONS}
-        onChange={(difficulty) => onChange({ ...filters, difficulty })}
-      />
-      <LabelledSelect
-        id="problems-status"
-        label={PROBLEMS_WEB.statusLabel}
-        value={filters.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
+      <LabelledSelect field="difficulty" filters={filters} onChange={onChange} />
+      <LabelledSelect field="status" filters={filters} onChange={onChange} />
     </div>
   );
 }
 
-type LabelledSelectProps<T extends string> = {
-  /** The select's id, its label's target and its test id. */
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-};
-
-/** One filter: its label above its select. */
-function LabelledSelect<T extends string>({ id, label, ...select }: LabelledSelectProps<T>) {
+/** One filter: its label above its select (`problems-<field>` is the select's id and test id). */
+function LabelledSelect<K extends SelectField>({ field, filters, onChange }: Props & { field: K }) {
+  const id = `problems-${field}`;
+  const { label, options } = SELECTS[field];
+  const select = {
+    value: filters[field],
+    options,
+    onChange: (value: ProblemFilters[K]) => onChange({ ...filters, [field]: value }),
+  };
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="text-base-content/70">
