@@ -7,7 +7,8 @@ import { type Slot, SlotPool } from './sandbox/slots.ts';
 import { leaseUidBlock } from './sandbox/uid-lease.ts';
 import { runTestsFairly, wantsStandby } from './test-runs.ts';
 
-// A slot starts a request's next box ahead only while a test of the request will take it.
+// A slot starts a request's next box ahead only while a test of the request will take it, and the
+// request's last box one for a next request of the same program.
 const ECHO = [{ path: '/box/main.py', data: Buffer.from('print(input())\n') }];
 const tests = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ input: `${index}\n`, expected: `${index}\n` }));
@@ -40,27 +41,20 @@ describe('boxes started ahead for a request', () => {
   const pools: SlotPool[] = [];
   afterAll(() => Promise.all(pools.map((pool) => pool.close())));
 
-  it('hands each later test of a request on one slot the box started ahead, and leaves none after the last', async () => {
+  it('hands each later test of a request on one slot the box started ahead, and keeps one for the same program next', async () => {
     const { pool, runs, slots } = await judgeOn(1, 4);
     pools.push(pool);
     runs.forEach((run, index) => {
       expect('outcome' in run && run.outcome.stdout.toString()).toBe(`${index}\n`);
     });
     expect(slots[0]!.spawner.handOffs).toBe(3);
-    expect(slots[0]!.spawner.hasStandby).toBe(false);
+    expect(slots[0]!.spawner.hasStandby).toBe(true);
   });
 
-  it('leaves no box waiting on any slot once a request spread over two slots has ended', async () => {
-    const { pool, runs, slots } = await judgeOn(2, 3);
-    pools.push(pool);
-    expect(runs.every((run) => 'outcome' in run && run.outcome.exitCode === 0)).toBe(true);
-    for (const slot of slots) expect(slot.spawner.hasStandby).toBe(false);
-  });
-
-  it('wants a box ahead only for tests left over once the other running boxes have taken theirs', () => {
-    expect(wantsStandby(0, 0)).toBe(false);
-    expect(wantsStandby(1, 0)).toBe(true);
+  it('wants a box ahead for tests left over once the other running boxes have taken theirs, and after the last', () => {
     expect(wantsStandby(1, 1)).toBe(false);
-    expect(wantsStandby(5, 1)).toBe(true);
+    expect(wantsStandby(2, 1)).toBe(true);
+    expect(wantsStandby(1, 0)).toBe(true);
+    expect(wantsStandby(0, 1)).toBe(true);
   });
 });

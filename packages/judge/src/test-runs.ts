@@ -93,12 +93,15 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
 
 /**
  * Whether a slot starting one of this request's tests should make the same box ready for its next
- * run: only when tests are left over once every other running box of the request has taken one.
- * A standby is built for this program alone (the next submission's first box never matches it),
- * so one made after the request's last test is a whole box's start-up and tear-down for nothing,
- * on the cores the verdict is being written on.
+ * run. A standby holds this program's files, so only a run of the same program can take it:
+ * - while tests of the request are left over once its other running boxes have taken one;
+ * - at the request's last test: one box for a next request of the same program (Run, then Submit
+ *   of the same code), which takes it if no other program comes to the slot first.
+ * Any other slot ending a request leaves none: each standby nobody takes is a whole box's start-up
+ * and tear-down, on the cores the verdict is being written on.
  */
-export const wantsStandby = (testsToStart: number, othersRunning: number) => testsToStart > othersRunning;
+export const wantsStandby = (testsToStart: number, othersRunning: number) =>
+  testsToStart === 0 || testsToStart > othersRunning;
 
 /**
  * Whether a test stopped on wall time was waiting (it slept or blocked) rather than computing on
