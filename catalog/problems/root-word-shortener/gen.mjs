@@ -8,9 +8,14 @@ export default function generate(rng) {
   const smallWords = Array.from({ length: 20 }, () => str(1, 7, 'abc'));
   const midRoots = Array.from({ length: 500 }, () => str(2, 8, 'abcdefgh'));
   const midWords = Array.from({ length: 1500 }, () => str(3, 12, 'abcdefgh'));
-  // Roots and words share a long common start, so every naive prefix test compares many letters.
-  const bigRoots = Array.from({ length: 6000 }, () => `aaaaaa${str(6, 11, 'ab')}`);
-  const bigWords = Array.from({ length: 6000 }, () => `aaaaaa${str(10, 14, 'ab')}`);
+  // Every root and word shares its first 18 letters, so each naive prefix test compares 19 or 20
+  // before deciding. Words whose 19th letter is c or d shorten to a 19-letter root, most others
+  // are a root themselves, and those with an a after the stem fit none.
+  const STEM = 'a'.repeat(18);
+  const bigRoots = Array.from({ length: 15000 }, (_, i) =>
+    i % 1000 === 0 ? `${STEM}${str(1, 1, 'cd')}` : `${STEM}${str(2, 2, 'bcdef')}`,
+  );
+  const bigWords = Array.from({ length: 15000 }, () => `${STEM}${str(2, 2, 'abcdef')}`);
   return [
     { input: test(['a'], ['a']), note: 'single root equal to the word', hidden: false },
     { input: test(['b'], ['abc']), note: 'no root fits', hidden: false },
