@@ -41,16 +41,18 @@ export function dropInstanceParsers<O extends QueryOptions | undefined>(options:
 }
 
 function withInstanceParsers<T extends Queryable>(target: T): T {
+  // Made once per client (or transaction), not on every property read of a statement.
+  const query = (text: string, params?: unknown[], options?: QueryOptions) =>
+    target.query(text, params, dropInstanceParsers(options));
+  const transaction =
+    target instanceof PGlite
+      ? <R>(callback: (tx: Transaction) => Promise<R>) =>
+          target.transaction((tx) => callback(withInstanceParsers(tx)))
+      : undefined;
   return new Proxy(target, {
     get(object, property) {
-      if (property === 'query') {
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(query, params, dropInstanceParsers(options));
-      }
-      if (property === 'transaction' && object instanceof PGlite) {
-        return <R>(callback: (tx: Transaction) => Promise<R>) =>
-          object.transaction((tx) => callback(withInstanceParsers(tx)));
-      }
+      if (property === 'query') return query;
+      if (property === 'transaction' && transaction) return transaction;
       // PGlite keeps its state in private fields: its methods must run on the instance itself.
       const value: unknown = Reflect.get(object, property, object);
       return typeof value === 'function' ? value.bind(object) : value;

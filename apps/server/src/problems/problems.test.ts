@@ -131,6 +131,18 @@ describe.each(dbTargets)('problems API on %s', (target) => {
     try {
       const find = (res: { json: { data?: unknown } }) =>
         (res.json.data as { title: string; description: string }[]).find((p) => p.title === 'Long Sum');
+      // Learners and admins at once on the cold list (the create just invalidated it): each role
+      // gets its own body, never the other's, however their requests interleave.
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          call(t.app, 'GET', '/api/v1/problems/get-all-problems', { cookie: i % 2 ? admin : learner }),
+        ),
+      );
+      burst.forEach((res, i) => {
+        expect(find(res)?.description).toBe(
+          i % 2 ? statement : previewOf(statement, DESCRIPTION_PREVIEW_CHARS),
+        );
+      });
       const learnerRow = find(
         await call(t.app, 'GET', '/api/v1/problems/get-all-problems', { cookie: learner }),
       );

@@ -1,8 +1,7 @@
 import type { ProblemSummary } from '@codedojo/shared';
-import { DESCRIPTION_PREVIEW_CHARS } from '@codedojo/shared';
+import { DESCRIPTION_PREVIEW_CHARS, previewOf } from '@codedojo/shared';
 import type { ReactNode } from 'react';
 import { DifficultyBadge } from '../../../components/DifficultyBadge.tsx';
-import { previewOf } from '../../problems/list/filterProblems.ts';
 import { TagsPreview } from './TagsPreview.tsx';
 
 type Props = { problem: ProblemSummary; testId: string; children: ReactNode };

@@ -1,10 +1,14 @@
 import type { ProblemSummary } from '@codedojo/shared';
-import { DESCRIPTION_PREVIEW_CHARS, PROBLEM_LIST_TAGS_SHOWN, PROBLEMS_WEB } from '@codedojo/shared';
+import {
+  DESCRIPTION_PREVIEW_CHARS,
+  PROBLEM_LIST_TAGS_SHOWN,
+  PROBLEMS_WEB,
+  previewOf,
+} from '@codedojo/shared';
 import { Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable, TableFrame } from '../../../components/DataTable.tsx';
 import { DifficultyBadge } from '../../../components/DifficultyBadge.tsx';
-import { previewOf } from './filterProblems.ts';
 
 const COLUMNS = [
   { label: PROBLEMS_WEB.colProblem },

@@ -25,6 +25,3 @@ export function filterProblems(
     return true;
   });
 }
-
-// One preview for the table and the server's learner list (decision 0024).
-export { previewOf } from '@codedojo/shared';
