@@ -20,7 +20,7 @@ import { LocalSandboxEngine } from '../src/engine.ts';
 import { checkSandbox } from '../src/sandbox/check.ts';
 import type { JudgeResult, TestCaseInput } from '../src/types.ts';
 import { type CostRow, findIsolate, measureBoxCost } from './box-cost.ts';
-import { benchCgroups, CpuWindow, childrenCpuMs, loadavgText } from './cpu.ts';
+import { benchCgroups, CpuWindow, childrenCpuMs, loadavgText, quietSandbox } from './cpu.ts';
 import { BENCH_SOURCES, benchTests } from './programs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
@@ -145,6 +145,8 @@ async function run(cgroups: ReturnType<typeof benchCgroups>): Promise<void> {
   for (const language of LANGUAGES) {
     const request = { language, source: BENCH_SOURCES[language], tests };
     for (let i = 0; i < 2; i += 1) assertAccepted(await engine.judge(request), language);
+    const settledMs = await quietSandbox(cgroups);
+    console.log(`${language}: the sandbox's cgroup was quiet after the warm-ups in ${round(settledMs)} ms`);
     const latencies: number[] = [];
     const judgeCpu: number[] = [];
     const compiles: number[] = [];
