@@ -9,7 +9,8 @@ command -v bwrap >/dev/null 2>&1 || need_pkgs+=(bubblewrap)
 [ -x /usr/bin/java ] && [ -x /usr/bin/javac ] || need_pkgs+=(default-jdk-headless)
 [ -x /usr/bin/python3 ] || need_pkgs+=(python3)
 [ -x /usr/bin/node ] || need_pkgs+=(nodejs)
-command -v setpriv >/dev/null 2>&1 || need_pkgs+=(util-linux)
+# The judge's uid switch is built from C (scripts/build-drop-root.sh).
+command -v gcc >/dev/null 2>&1 || need_pkgs+=(gcc)
 # The browser is needed only for the end-to-end tests.
 if [ "${CODEDOJO_NEED_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then need_pkgs+=(chromium); fi
 
@@ -23,6 +24,8 @@ if [ ${#need_pkgs[@]} -gt 0 ]; then
     exit 1
   fi
 fi
+
+bash scripts/build-drop-root.sh
 
 # npm dependencies: install when node_modules is missing or older than the lock file.
 stamp=node_modules/.codedojo-installed

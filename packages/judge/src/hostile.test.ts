@@ -7,7 +7,7 @@ import type { Language } from '@codedojo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForNoSandboxProcesses } from '../test/processes.ts';
 import { LocalSandboxEngine } from './engine.ts';
-import { setprivArgv } from './sandbox/launcher.ts';
+import { dropRootArgv } from './sandbox/launcher.ts';
 import { DEFAULT_UID_BASE } from './sandbox/slots.ts';
 import type { JudgeResult, Limits } from './types.ts';
 import { VERDICTS } from './verdict.ts';
@@ -42,8 +42,8 @@ beforeAll(async () => {
   port = typeof address === 'object' && address ? address.port : 0;
   // Processes a box must not be able to kill: one of root's, one with the first slot's own uid.
   sentinels.push(spawn('/usr/bin/sleep', ['120'], { stdio: 'ignore' }));
-  const [setpriv, ...dropToSlotUid] = setprivArgv(DEFAULT_UID_BASE);
-  sentinels.push(spawn(setpriv!, [...dropToSlotUid, '/usr/bin/sleep', '120'], { stdio: 'ignore' }));
+  const [dropRoot, ...dropToSlotUid] = dropRootArgv(DEFAULT_UID_BASE);
+  sentinels.push(spawn(dropRoot!, [...dropToSlotUid, '/usr/bin/sleep', '120'], { stdio: 'ignore' }));
   await engine.warmUp();
 }, 120_000);
 

@@ -1,8 +1,8 @@
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import { BASE_READ_ONLY, BASE_SYMLINKS } from './bwrap-args.ts';
 import type { CgroupDriver } from './cgroup.ts';
 import { createCgroupDriver } from './cgroup-detect.ts';
-import { BWRAP } from './launcher.ts';
+import { BWRAP, DROP_ROOT, DROP_ROOT_SOURCE } from './launcher.ts';
 import { type RunOutcome, runInBox } from './run.ts';
 import { DEFAULT_UID_BASE, Slot } from './slots.ts';
 
@@ -13,11 +13,10 @@ export interface SandboxCheck {
   cgroupVersion: 1 | 2 | null;
 }
 
-const SETPRIV = '/usr/bin/setpriv';
 const TRUE = '/usr/bin/true';
 
 /**
- * Whether sandboxed runs can work here: bubblewrap and setpriv installed, running as root,
+ * Whether sandboxed runs can work here: bubblewrap installed, the uid switch built, running as root,
  * usable cgroups, and unprivileged user namespaces (proved by starting a real box).
  */
 export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = {}): Promise<SandboxCheck> {
@@ -30,7 +29,8 @@ export async function checkSandbox(options: { cgroups?: CgroupDriver | null } = 
     return fail('the judge runs on x86_64 Linux only');
   if (!isExecutable(BWRAP))
     return fail(`${BWRAP} not found (install the bubblewrap package: npm start does it)`);
-  if (!isExecutable(SETPRIV)) return fail(`${SETPRIV} not found (install util-linux)`);
+  const dropRoot = dropRootProblem();
+  if (dropRoot) return fail(dropRoot);
   if (process.getuid?.() !== 0) {
     return fail('the judge must run as root, to give each box its own uid and its own cgroup');
   }
@@ -99,6 +99,21 @@ export function runProbe(slot: Slot, program: string, stdin = ''): Promise<RunOu
       stackBytes: 8 * 1024 * 1024,
     },
   });
+}
+
+/**
+ * The uid switch runs as root before every box: it must be there, newer than its source, and
+ * writable by root alone.
+ */
+function dropRootProblem(): string | null {
+  const rebuild = '(run `bash scripts/setup.sh`: npm start does it)';
+  if (!isExecutable(DROP_ROOT)) return `${DROP_ROOT} is not built ${rebuild}`;
+  const binary = statSync(DROP_ROOT);
+  if (existsSync(DROP_ROOT_SOURCE) && statSync(DROP_ROOT_SOURCE).mtimeMs > binary.mtimeMs)
+    return `${DROP_ROOT} is older than its source ${rebuild}`;
+  if (binary.uid !== 0 || (binary.mode & 0o022) !== 0)
+    return `${DROP_ROOT} must be owned by root and writable by root alone`;
+  return null;
 }
 
 function isExecutable(path: string): boolean {

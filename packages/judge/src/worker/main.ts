@@ -1,6 +1,6 @@
 /**
  * npm run worker — judges jobs from the BullMQ queue at REDIS_URL. Runs on any machine with the
- * sandbox (bubblewrap, setpriv, cgroups, the three runtimes); needs no database.
+ * sandbox (bubblewrap, the drop-root uid switch, cgroups, the three runtimes); needs no database.
  */
 import { JudgeWorker, WORKER_CONCURRENCY } from '../queue/bullmq.ts';
 import { checkSandbox } from '../sandbox/check.ts';
