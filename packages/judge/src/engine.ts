@@ -123,7 +123,7 @@ export class LocalSandboxEngine implements JudgeEngine {
         stdin: '',
         slot: grant.resource,
         limits: runLimits(runtime, limits),
-        standbyNext: false,
+        standbyNext: 'none',
       }).finally(() => slots.release(grant));
       const message = check.internalError
         ? null

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { python } from './languages/python.ts';
 import { resolveLimits } from './limits.ts';
 import type { CgroupDriver } from './sandbox/cgroup.ts';
 import { createCgroupDriver } from './sandbox/cgroup-detect.ts';
 import { type Slot, SlotPool } from './sandbox/slots.ts';
 import { leaseUidBlock } from './sandbox/uid-lease.ts';
-import { runTestsFairly, wantsStandby } from './test-runs.ts';
+import { runTestsFairly, standbyPlan } from './test-runs.ts';
 
 // A slot starts a request's next box ahead only while a test of the request will take it, and the
 // request's last box one for a next request of the same program.
@@ -48,13 +48,15 @@ describe('boxes started ahead for a request', () => {
       expect('outcome' in run && run.outcome.stdout.toString()).toBe(`${index}\n`);
     });
     expect(slots[0]!.spawner.handOffs).toBe(3);
-    expect(slots[0]!.spawner.hasStandby).toBe(true);
+    // The one for a next request comes once the request is over.
+    await vi.waitFor(() => expect(slots[0]!.spawner.hasStandby).toBe(true), { timeout: 2000, interval: 10 });
   });
 
-  it('wants a box ahead for tests left over once the other running boxes have taken theirs, and after the last', () => {
-    expect(wantsStandby(1, 1)).toBe(false);
-    expect(wantsStandby(2, 1)).toBe(true);
-    expect(wantsStandby(1, 0)).toBe(true);
-    expect(wantsStandby(0, 1)).toBe(true);
+  it('wants a box ahead for tests left over once the other running boxes have taken theirs, and one after the last', () => {
+    expect(standbyPlan(1, 1)).toBe('none');
+    expect(standbyPlan(2, 1)).toBe('ahead');
+    expect(standbyPlan(1, 0)).toBe('ahead');
+    expect(standbyPlan(0, 1)).toBe('after');
+    expect(standbyPlan(0, 0)).toBe('after');
   });
 });

@@ -3,6 +3,7 @@ import type { BoxFile, LanguageRuntime } from './languages/runtime.ts';
 import type { Grant } from './sandbox/fair-scheduler.ts';
 import { type RunLimits, type RunOutcome, type RunRequest, runInBox } from './sandbox/run.ts';
 import type { Slot, SlotPool } from './sandbox/slots.ts';
+import type { StandbyPlan } from './sandbox/spawner.ts';
 import type { Limits, TestCaseInput } from './types.ts';
 
 /** A test either ran, or was not run for the reason given. */
@@ -56,7 +57,7 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
           return { notRun: state.stopped };
         }
         state.toStart -= 1;
-        const standbyNext = wantsStandby(state.toStart, state.running);
+        const standbyNext = standbyPlan(state.toStart, state.running);
         state.running += 1;
         const outcome = await runPreemptible(grant, {
           ...boxRequest(plan, test, grant.resource, wallMs),
@@ -94,14 +95,17 @@ export async function runTestsFairly(plan: TestRunPlan): Promise<TestRun[]> {
 /**
  * Whether a slot starting one of this request's tests should make the same box ready for its next
  * run. A standby holds this program's files, so only a run of the same program can take it:
- * - while tests of the request are left over once its other running boxes have taken one;
- * - at the request's last test: one box for a next request of the same program (Run, then Submit
- *   of the same code), which takes it if no other program comes to the slot first.
+ * - `ahead`, while tests of the request are left over once its other running boxes have taken one;
+ * - `after` the request's last test: one box for a next request of the same program (Run, then
+ *   Submit of the same code), started once the verdict has had the cores to itself, and not at
+ *   all if another request comes to the slot first.
  * Any other slot ending a request leaves none: each standby nobody takes is a whole box's start-up
  * and tear-down, on the cores the verdict is being written on.
  */
-export const wantsStandby = (testsToStart: number, othersRunning: number) =>
-  testsToStart === 0 || testsToStart > othersRunning;
+export const standbyPlan = (testsToStart: number, othersRunning: number): StandbyPlan => {
+  if (testsToStart === 0) return 'after';
+  return testsToStart > othersRunning ? 'ahead' : 'none';
+};
 
 /**
  * Whether a test stopped on wall time was waiting (it slept or blocked) rather than computing on

@@ -3,6 +3,7 @@ import type { RunWindow } from './cgroup.ts';
 import { prepareRunFiles } from './io-files.ts';
 import { launcherArgs, type Rlimits } from './launcher.ts';
 import type { Slot } from './slots.ts';
+import type { StandbyPlan } from './spawner.ts';
 import { type BoxStatus, readBoxStatus } from './status.ts';
 
 export interface RunLimits {
@@ -24,11 +25,11 @@ export interface RunRequest {
   /** The slot the box runs on; nothing else may run on it meanwhile. */
   slot: Slot;
   /**
-   * Whether to start the same box ahead on the slot's other side for a next run of this program
-   * (default yes). A standby nobody takes costs a whole box's start-up and tear-down, on the
-   * cores the other runs and the server use (see Spawner).
+   * Whether and when to start the same box ahead on the slot's other side for a next run of this
+   * program (default `ahead`). A standby nobody takes costs a whole box's start-up and tear-down,
+   * on the cores the other runs and the server use (see StandbyPlan).
    */
-  standbyNext?: boolean;
+  standbyNext?: StandbyPlan;
 }
 
 export type Termination = 'exited' | 'cpu' | 'wall' | 'output' | 'memory';
@@ -98,7 +99,7 @@ async function execute(request: RunRequest, cgroup: RunWindow): Promise<RunOutco
   const box = request.slot.spawner.start({
     paths: files.paths,
     launcher,
-    prepareNext: request.standbyNext !== false,
+    prepareNext: request.standbyNext ?? 'ahead',
   });
   let termination: Termination = 'exited';
   const kill = (reason: Termination) => {

@@ -38,13 +38,24 @@ const HELPER = [
   'done',
 ].join('\n');
 
+/**
+ * Whether the slot starts this same box ahead on its other side, for a next run of the program:
+ * - `ahead`: now, while this run goes on (a test of the same request will take it);
+ * - `after`: once this run has ended and STANDBY_AFTER_MS passed with no other run on the slot
+ *   (for a next request of the same program, such as Submit after Run: seconds later, so nothing
+ *   is lost by waiting, and the box's start-up stays off the cores while the verdict is written;
+ *   a run of another request within the delay means none is started at all);
+ * - `none`.
+ */
+export type StandbyPlan = 'ahead' | 'after' | 'none';
+
 export interface SpawnRequest {
   /** stdin, stdout, stderr, then the files for descriptors 3, 4, ..., the last one opened for writing. */
   paths: string[];
   /** The launcher's arguments (see launcherArgs). */
   launcher: string[];
-  /** Start this same box ahead on the other side, for the next run (default yes). */
-  prepareNext?: boolean;
+  /** Default `ahead`. */
+  prepareNext?: StandbyPlan;
 }
 
 export interface SpawnedBox {
@@ -98,6 +109,8 @@ interface Side {
 
 /** How long a run waits for its side's standby to be ready before starting a box the usual way. */
 const STANDBY_READY_MS = 10_000;
+/** How long after a run an `after` standby starts (see StandbyPlan). */
+export const STANDBY_AFTER_MS = 50;
 const STDIO_NAMES = ['stdin', 'stdout', 'stderr'];
 
 /**
@@ -133,8 +146,12 @@ export class Spawner {
     return parent !== null && helpers.includes(parent);
   }
 
-  /** Runs that were handed a standby box (for tests and figures). */
+  /** Runs that were handed a standby box, and standby boxes started (for tests and figures). */
   handOffs = 0;
+  prepared = 0;
+  /** Runs started so far: an `after` standby is started only if no run came since its own. */
+  private runs = 0;
+  private deferred: NodeJS.Timeout | undefined;
 
   /** Whether a box started ahead waits on either side. */
   get hasStandby(): boolean {
@@ -151,6 +168,8 @@ export class Spawner {
    * is over before the next run's baselines are taken on both sides.
    */
   async settle(): Promise<void> {
+    // A run is coming: a standby still waiting for its delay would only compete with it.
+    this.cancelDeferred();
     const standby = this.sides[(this.current + 1) % this.sides.length]!.standby;
     if (!standby || standby.isReady) return;
     // A timer that holds the event loop: a script waiting only on the helper's pipe would exit.
@@ -168,6 +187,8 @@ export class Spawner {
    * this box is ended on its own side, where no run is being measured).
    */
   start(request: SpawnRequest): SpawnedBox {
+    this.cancelDeferred();
+    this.runs += 1;
     const other = this.sides[(this.current + 1) % this.sides.length]!;
     const standby = other.standby;
     // Descriptors: stdio, the seccomp filter, the box's files, the status file (last).
@@ -194,12 +215,34 @@ export class Spawner {
       if (standby) this.abort(other);
       handle = this.launch(this.sides[this.current]!, request);
     }
-    if (request.prepareNext !== false) this.prepare(request, data);
+    const plan = request.prepareNext ?? 'ahead';
+    if (plan === 'ahead') this.prepare(request, data);
+    if (plan === 'after') this.prepareAfter(handle, request, data);
     return handle;
+  }
+
+  /** Starts the standby once `handle`'s box has ended and STANDBY_AFTER_MS passed, if no run came since. */
+  private prepareAfter(handle: SpawnedBox, request: SpawnRequest, data: Buffer[]): void {
+    const run = this.runs;
+    void handle.exited.then(() => {
+      if (this.runs !== run) return;
+      this.deferred = setTimeout(() => {
+        this.deferred = undefined;
+        if (this.runs === run) this.prepare(request, data);
+      }, STANDBY_AFTER_MS);
+      // Waiting to start a box ahead never keeps a process alive.
+      this.deferred.unref();
+    });
+  }
+
+  private cancelDeferred(): void {
+    clearTimeout(this.deferred);
+    this.deferred = undefined;
   }
 
   /** Kills the helpers: every box still pending reports null; the next start spawns new ones. */
   close(): void {
+    this.cancelDeferred();
     for (const side of this.sides) {
       if (side.standby) this.abort(side);
       side.child?.kill('SIGKILL');
@@ -247,6 +290,7 @@ export class Spawner {
     const status = `${ioDirectory()}/standby-${this.name}-${id}-status`;
     writeFileSync(status, '', { mode: 0o600 });
     const paths = [fifo, '&9', errors, request.paths[3]!, ...files, ioDir, status];
+    this.prepared += 1;
     const statusFd = String(5 + data.length);
     // The launcher's first arguments: the last descriptor to keep, the status descriptor.
     const launcher = [statusFd, statusFd, ...request.launcher.slice(2, bwrapAt + 1), ...bwrap];

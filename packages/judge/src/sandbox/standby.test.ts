@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { python } from '../languages/python.ts';
 import { MB } from '../languages/runtime.ts';
 import type { BoxSpec } from './bwrap-args.ts';
 import { createCgroupDriver } from './cgroup-detect.ts';
 import { type RunLimits, runInBox } from './run.ts';
 import { type Slot, SlotPool } from './slots.ts';
+import { STANDBY_AFTER_MS, type StandbyPlan } from './spawner.ts';
 
 // A slot keeps its next box ready in its second cgroup (see Spawner): these runs go through the
 // standby path from the second run on, and must see exactly what a fresh box shows.
@@ -62,8 +63,12 @@ beforeAll(async () => {
 
 afterAll(() => slots.close());
 
-const run = (source: string, stdin: string, limits: Partial<RunLimits> = {}, standbyNext = true) =>
-  runInBox({ box: box(source), stdin, limits: { ...LIMITS, ...limits }, slot, standbyNext });
+const run = (
+  source: string,
+  stdin: string,
+  limits: Partial<RunLimits> = {},
+  standbyNext: StandbyPlan = 'ahead',
+) => runInBox({ box: box(source), stdin, limits: { ...LIMITS, ...limits }, slot, standbyNext });
 
 describe('a slot’s standby box', () => {
   it('hands later runs of the same program a box started ahead, identical to a fresh one', async () => {
@@ -100,12 +105,33 @@ describe('a slot’s standby box', () => {
   });
 
   it('starts no box ahead when the run says no run of its program follows', async () => {
-    await run('print("last")', '', {}, false);
+    await run('print("last")', '', {}, 'none');
     const side = slot.spawner.side;
     const outcome = await run('print("last")', '');
     // No standby was made: the same program's next run starts a box the usual way, on the same side.
     expect(slot.spawner.side).toBe(side);
     expect(outcome.stdout.toString()).toBe('last\n');
+  });
+
+  it('starts the box for a next request only after the run, and none when another run comes first', async () => {
+    const prepared = slot.spawner.prepared;
+    await run('print("after")', '', {}, 'after');
+    // The run has ended: nothing is started during the delay, while its verdict is written.
+    expect(slot.spawner.hasStandby).toBe(false);
+    const side = slot.spawner.side;
+    await vi.waitFor(() => expect(slot.spawner.hasStandby).toBe(true), { timeout: 2000, interval: 10 });
+    expect(slot.spawner.prepared).toBe(prepared + 1);
+    const outcome = await run('print("after")', '', {}, 'after');
+    expect(slot.spawner.side).not.toBe(side);
+    expect(outcome.stdout.toString()).toBe('after\n');
+    // Another program at once: the pending standby is never started.
+    await vi.waitFor(() => expect(slot.spawner.hasStandby).toBe(true), { timeout: 2000, interval: 10 });
+    const before = slot.spawner.prepared;
+    await run('print("other")', '', {}, 'after');
+    await run('print("next")', '', {}, 'none');
+    await new Promise((resolve) => setTimeout(resolve, STANDBY_AFTER_MS * 3));
+    expect(slot.spawner.hasStandby).toBe(false);
+    expect(slot.spawner.prepared).toBe(before);
   });
 
   it('gives another program a fresh box, never the standby made for the previous one', async () => {
