@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ListenHandlers, listenPglite, listenPostgres, type Watch } from './listen.ts';
 import { acquireDirLock } from './lock.ts';
+import { nameStatements } from './pg-statements.ts';
 import { createPglite } from './pglite-client.ts';
 import * as schema from './schema.ts';
 
@@ -50,7 +51,7 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     client.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(nameStatements(pool), { schema }) as unknown as Db;
   const listeners = new PgListeners(url);
   return {
     db,

@@ -1,4 +1,5 @@
 import { type ParserOptions, PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { PgliteStatements } from './pglite-statements.ts';
 
 /**
  * The types drizzle reads as raw text: it passes these parsers with every query (timestamps,
@@ -26,6 +27,7 @@ type Queryable = Pick<PGlite, 'query'>;
  * sends are dropped. PGlite merges per-query parsers into a fresh copy of its whole table (some
  * 300 entries) on every query, about 0.17 ms of the main thread each, on every statement of the
  * embedded mode (issue 11's queue, issue 12's reads). Parsers for any other type go through.
+ * And top-level queries run as named prepared statements (see PgliteStatements).
  */
 export async function createPglite(dataDir: string): Promise<PGlite> {
   const client = await PGlite.create(dataDir, { parsers: TEXT_PARSERS });
@@ -42,8 +44,11 @@ export function dropInstanceParsers<O extends QueryOptions | undefined>(options:
 
 function withInstanceParsers<T extends Queryable>(target: T): T {
   // Made once per client (or transaction), not on every property read of a statement.
+  const statements = target instanceof PGlite ? new PgliteStatements(target) : undefined;
   const query = (text: string, params?: unknown[], options?: QueryOptions) =>
-    target.query(text, params, dropInstanceParsers(options));
+    statements && !options?.blob
+      ? statements.query(text, params, dropInstanceParsers(options))
+      : target.query(text, params, dropInstanceParsers(options));
   const transaction =
     target instanceof PGlite
       ? <R>(callback: (tx: Transaction) => Promise<R>) =>
