@@ -29,6 +29,7 @@ import { insertQueuedSubmission } from '../apps/server/src/submissions/enqueue.t
 import { waitForVerdict } from '../apps/server/src/submissions/record.ts';
 import { insertSumProblem, SUM_SOURCES } from '../apps/server/src/testing/fixtures.ts';
 import { insertVerifiedUser } from '../apps/server/src/testing/processes.ts';
+import { machineBusyMs } from '../packages/judge/bench/cpu.ts';
 
 const K = Number(process.env.BENCH_SAMPLES) || 30;
 const N = Number(process.env.BENCH_THROUGHPUT) || 24;
@@ -236,18 +237,6 @@ public class Main { public static void main(String[] a) { Scanner s = new Scanne
 const QUIET_STEP_MS = 250;
 const QUIET_SHARE = 0.1;
 const QUIET_MAX_MS = 20_000;
-
-/** The machine's busy CPU time so far (/proc/stat, all cores), in ms. */
-function machineBusyMs() {
-  const [user, nice, system, , , irq, softirq, steal] = fs
-    .readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]!
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / 100;
-}
 
 /**
  * The engine warms its Java compiler in the background from its creation (a JVM start, warm
