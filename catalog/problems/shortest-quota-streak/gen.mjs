@@ -3,7 +3,7 @@ import { lines, row } from '../../lib/format.mjs';
 const test = (gains, quota) => lines(`${gains.length} ${quota}`, row(gains));
 
 export default function generate(rng) {
-  const N = 100000;
+  const N = 200000;
   return [
     { input: test([5], 5), note: 'single day equal to the quota', hidden: false },
     { input: test([-3, -1, -7], 1), note: 'all losses: no streak', hidden: false },
@@ -14,6 +14,13 @@ export default function generate(rng) {
     { input: test(rng.array(20, -5, 6), 8), note: 'small random' },
     { input: test(rng.array(3000, -100, 110), 2000), note: 'random, 3000 days' },
     { input: test(rng.array(3000, -10000, 10000), 15000), note: 'random, wide values' },
-    { input: test(rng.array(N, -8, 9), 20000), note: 'maximum size, slow drift upwards', large: true },
+    {
+      // A driftless walk, then 300 strong days: every start's sum reaches the quota only inside
+      // the last block, so scanning forward from each start is quadratic (the shortest streak is
+      // 250 of the strong days).
+      input: test([...rng.array(N - 300, -8, 8), ...Array(300).fill(100)], 25000),
+      note: 'maximum size, the quota reachable only at the very end',
+      large: true,
+    },
   ];
 }
