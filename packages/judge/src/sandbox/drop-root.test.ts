@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DROP_ROOT, dropRootArgv } from './launcher.ts';
+import { DROP_ROOT } from './launcher.ts';
 
 // The uid switch every box starts through (drop-root.c), run here as the judge runs it: as root.
 const UID = 60_123;
@@ -73,7 +73,12 @@ describe('drop-root', () => {
   });
 
   it('cannot be used again from a box uid to take another uid', () => {
-    const result = run([String(UID), ...dropRootArgv(UID + 1), '/usr/bin/id', '-u']);
+    // A copy the box uid can reach (the checkout may sit in a directory only root can enter).
+    const reachable = join(scratch, 'drop-root');
+    copyFileSync(DROP_ROOT, reachable);
+    chmodSync(reachable, 0o755);
+    chmodSync(scratch, 0o755);
+    const result = run([String(UID), reachable, String(UID + 1), '/usr/bin/id', '-u']);
     expect(result.status).toBe(125);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('setgroups');
