@@ -79,6 +79,8 @@ describe.each(dbTargets)('monthly leaderboard on %s', (target) => {
     await t.db
       .insert(solved)
       .values({ userId: ids.Dee ?? '', problemId: problem, firstSolvedAt: at('2026-03-30T00:00:00Z') });
+    // Written past the API: wait until its notification has reached the month's cached board.
+    await t.app.ctx.caches.sync();
     const data = (await board('?month=3&year=2026')).json.data as { leaderboard: Entry[] };
     expect(data.leaderboard.map((e) => e.rank)).toEqual([1, 2, 2, 4]);
   });
