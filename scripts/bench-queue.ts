@@ -29,7 +29,7 @@ import { insertQueuedSubmission } from '../apps/server/src/submissions/enqueue.t
 import { waitForVerdict } from '../apps/server/src/submissions/record.ts';
 import { insertSumProblem, SUM_SOURCES } from '../apps/server/src/testing/fixtures.ts';
 import { insertVerifiedUser } from '../apps/server/src/testing/processes.ts';
-import { machineBusyMs } from '../packages/judge/bench/cpu.ts';
+import { machineBusyMs, untilQuiet } from '../packages/judge/bench/cpu.ts';
 
 const K = Number(process.env.BENCH_SAMPLES) || 30;
 const N = Number(process.env.BENCH_THROUGHPUT) || 24;
@@ -45,10 +45,10 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
-/** "p50 …, p95 … (target …: met|MISSED)" for samples of added latency. */
 /** Set when a latency misses its target: the bench then exits 1, as bench:api and bench:judge do. */
 let missed = false;
 
+/** "p50 …, p95 … (target …: met|MISSED)" for samples of added latency. */
 function againstTarget(added: number[]) {
   const p50 = percentile(added, 50);
   const p95 = percentile(added, 95);
@@ -234,9 +234,8 @@ async function throughput(label: string, database: Database, engine: JudgeEngine
 
 const JAVA_SUM = `import java.util.*;
 public class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextInt() + s.nextInt()); } }`;
-const QUIET_STEP_MS = 250;
-const QUIET_SHARE = 0.1;
-const QUIET_MAX_MS = 20_000;
+/** Quiet: at most 10 % of the machine's cores busy over 250 ms (at most 20 s of waiting). */
+const QUIET = { stepMs: 250, maxCpuPerMs: 0.1 * os.availableParallelism(), maxMs: 20_000 };
 
 /**
  * The engine warms its Java compiler in the background from its creation (a JVM start, warm
@@ -250,12 +249,7 @@ async function warm(label: string, engine: JudgeEngine) {
     { language: 'JAVA', source: JAVA_SUM, tests: [{ input: '1 2\n', expected: '3\n' }] },
     {},
   );
-  for (;;) {
-    const before = machineBusyMs();
-    await sleep(QUIET_STEP_MS);
-    const share = (machineBusyMs() - before) / (QUIET_STEP_MS * os.availableParallelism());
-    if (share <= QUIET_SHARE || performance.now() - started > QUIET_MAX_MS) break;
-  }
+  await untilQuiet(machineBusyMs, QUIET, started);
   console.log(
     `${label.padEnd(10)} the judge was warm and the machine quiet after ${ms(performance.now() - started)}`,
   );

@@ -79,26 +79,40 @@ export function benchCgroups(): BenchCgroups {
   };
 }
 
-const QUIET_STEP_MS = 200;
-/** At most this share of one core, over QUIET_STEP_MS, counts as quiet. */
-const QUIET_SHARE = 0.05;
-const QUIET_MAX_MS = 15_000;
+export interface Quiet {
+  /** Steps of this length… */
+  stepMs: number;
+  /** …in which `cpuMs` grows by at most this many ms of CPU per ms count as quiet. */
+  maxCpuPerMs: number;
+  /** Gives up waiting after this long. */
+  maxMs: number;
+}
 
 /**
- * Waits until nothing of the bench's sandbox uses the CPU (at most QUIET_MAX_MS), and says how long
- * that took. The warm Java compiler's JIT threads go on compiling for about a second after its
- * warm-up returns, on the bench's cgroup: measured then, they were charged to the first language's
- * submissions and slowed them (Python's CPU ratio 2.3 instead of 1.8).
+ * Waits until a CPU counter (ms) hardly moves over one step, at most `maxMs`; resolves to how long
+ * that took. The benches use it so that work still going on from their warm-up (the warm Java
+ * compiler's JIT threads, about a second after its warm-up returns) is not measured as theirs.
  */
-export async function quietSandbox(cgroups: BenchCgroups): Promise<number> {
-  const started = performance.now();
+export async function untilQuiet(
+  cpuMs: () => number,
+  quiet: Quiet,
+  since = performance.now(),
+): Promise<number> {
   for (;;) {
-    const before = cgroups.cpuMs();
-    await new Promise((resolve) => setTimeout(resolve, QUIET_STEP_MS));
-    const elapsed = performance.now() - started;
-    if (cgroups.cpuMs() - before <= QUIET_STEP_MS * QUIET_SHARE || elapsed >= QUIET_MAX_MS) return elapsed;
+    const before = cpuMs();
+    await new Promise((resolve) => setTimeout(resolve, quiet.stepMs));
+    const elapsed = performance.now() - since;
+    if (cpuMs() - before <= quiet.stepMs * quiet.maxCpuPerMs || elapsed >= quiet.maxMs) return elapsed;
   }
 }
+
+/**
+ * Waits until nothing of the bench's sandbox uses the CPU (5 % of one core over 200 ms, at most
+ * 15 s). Measured before, the JIT threads were charged to the first language's submissions and
+ * slowed them (Python's CPU ratio 2.3 instead of 1.8).
+ */
+export const quietSandbox = (cgroups: BenchCgroups) =>
+  untilQuiet(() => cgroups.cpuMs(), { stepMs: 200, maxCpuPerMs: 0.05, maxMs: 15_000 });
 
 /** Splits a phase's machine-wide CPU into ours and everybody else's. */
 export class CpuWindow {

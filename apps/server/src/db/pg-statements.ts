@@ -3,8 +3,6 @@ import type pg from 'pg';
 
 /** Texts that get a name, per process: node-postgres keeps each connection's statements for good. */
 export const MAX_NAMED_STATEMENTS = 200;
-/** A text is named from its second use on, so one-off queries are never kept by the server. */
-const USES_BEFORE_NAMING = 1;
 
 type QueryConfig = { text?: unknown; name?: unknown };
 
@@ -16,7 +14,8 @@ type QueryConfig = { text?: unknown; name?: unknown };
  * Transactions take a client of their own and keep the unnamed statement.
  */
 export function nameStatements(pool: pg.Pool): pg.Pool {
-  const uses = new Map<string, number>();
+  // Named from a text's second use on, so one-off queries are never kept by the server.
+  const seenOnce = new Set<string>();
   const names = new Map<string, string>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const named = (...args: unknown[]) => {
@@ -27,13 +26,11 @@ export function nameStatements(pool: pg.Pool): pg.Pool {
     if (typeof text !== 'string') return query(...args);
     let name = names.get(text);
     if (!name && names.size < MAX_NAMED_STATEMENTS) {
-      const seen = (uses.get(text) ?? 0) + 1;
-      if (seen > USES_BEFORE_NAMING) {
+      if (seenOnce.delete(text)) {
         name = `cd_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
         names.set(text, name);
-        uses.delete(text);
-      } else if (uses.size < MAX_NAMED_STATEMENTS * 10) {
-        uses.set(text, seen);
+      } else if (seenOnce.size < MAX_NAMED_STATEMENTS * 10) {
+        seenOnce.add(text);
       }
     }
     return name ? query({ ...config, name }, ...args.slice(1)) : query(...args);
